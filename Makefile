@@ -1,0 +1,58 @@
+# Vitae — the commands a newcomer needs. `make run` serves the whole product at
+# http://localhost:8080 on the embedded defaults; `make test` runs every suite.
+
+CARGO_TARGET_DIR ?= $(HOME)/.cache/vitae-target
+export CARGO_TARGET_DIR
+VITAE_BIN := $(CARGO_TARGET_DIR)/debug/vitae
+FRONTEND := frontend
+
+.PHONY: run dev test lint bench client server deps fmt clean
+
+## Build the web client and the server, then serve on http://localhost:8080.
+run: client server
+	$(VITAE_BIN)
+
+## The server with the API only; `make dev` runs Next's dev server beside it.
+server:
+	cargo build -p vitae-server
+
+client:
+	@if [ -f $(FRONTEND)/package.json ]; then \
+		cd $(FRONTEND) && npm install --no-audit --no-fund && npm run build; \
+	else \
+		echo "no web client in this checkout"; \
+	fi
+
+## API on :8080 and Next's dev server on :3000 (proxying /api), reloading on change.
+dev: server
+	@trap 'kill 0' INT TERM EXIT; \
+	PUBLIC_URL=http://localhost:3000 $(VITAE_BIN) & \
+	cd $(FRONTEND) && npm install --no-audit --no-fund && npx next dev -p 3000
+
+## Every suite: Rust unit and integration tests on SQLite and PostgreSQL, then the web
+## client's lint, unit and end-to-end tests. Installs what it needs; ends with one
+## "N passed, N failed" line.
+test: deps
+	bash scripts/test.sh
+
+## System packages the tests use: pdftotext (PDF text checks), Chromium (end-to-end).
+deps:
+	@bash scripts/deps.sh
+
+lint:
+	cargo fmt --all -- --check
+	cargo clippy --workspace --all-targets -- -D warnings
+	@if [ -f $(FRONTEND)/package.json ]; then cd $(FRONTEND) && npm install --no-audit --no-fund && npm run lint; fi
+
+fmt:
+	cargo fmt --all
+
+## Benchmarks in release mode, side by side with their baselines on this machine; the
+## figures go to docs/performance.md and $(CARGO_TARGET_DIR)/bench/*.json.
+bench: deps
+	@if [ -f $(FRONTEND)/package.json ]; then cd $(FRONTEND) && npm install --no-audit --no-fund >/dev/null; fi
+	cargo run --release -q -p vitae-pdf --example vs_chromium
+
+clean:
+	cargo clean
+	rm -rf $(FRONTEND)/.next $(FRONTEND)/out

@@ -1,0 +1,107 @@
+//! The API's one error type and its mapping to status codes and the `{"detail": …}` bodies the
+//! client reads (DESIGN §4). Infrastructure failures are logged here and answered with a
+//! generic 500 that names no table, query or file.
+
+use actix_web::http::{header, StatusCode};
+use actix_web::{HttpResponse, ResponseError};
+use serde_json::json;
+use vitae_domain::Violations;
+use vitae_persistence::StoreError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("Not authenticated")]
+    NotAuthenticated,
+    #[error("{0}")]
+    Unauthorized(String),
+    #[error("{0}")]
+    PaymentRequired(String),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(&'static str),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("Request body is too large")]
+    PayloadTooLarge,
+    #[error("Content-Type must be application/json")]
+    UnsupportedMediaType,
+    #[error("{0}")]
+    Validation(Violations),
+    #[error("{detail}")]
+    TooManyRequests {
+        detail: String,
+        retry_after_secs: u64,
+    },
+    /// An upstream service (AI writer, payment provider) failed.
+    #[error("{0}")]
+    BadGateway(String),
+    /// An upstream service did not answer in time.
+    #[error("{0}")]
+    GatewayTimeout(String),
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl ApiError {
+    /// Validation errors located inside the request body.
+    pub fn invalid_body(violations: Violations, path: &[&str]) -> Self {
+        let mut prefix = vec!["body"];
+        prefix.extend_from_slice(path);
+        Self::Validation(violations.prefixed(&prefix))
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(e: StoreError) -> Self {
+        Self::Internal(e.to_string())
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            Self::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Self::NotAuthenticated | Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            Self::PaymentRequired(_) => StatusCode::PAYMENT_REQUIRED,
+            Self::Forbidden(_) => StatusCode::FORBIDDEN,
+            Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Self::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::BadGateway(_) => StatusCode::BAD_GATEWAY,
+            Self::GatewayTimeout(_) => StatusCode::GATEWAY_TIMEOUT,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let body = match self {
+            Self::Validation(v) => json!({ "detail": v.errors() }),
+            Self::Internal(cause) => {
+                tracing::error!(%cause, "request failed");
+                json!({ "detail": "Something went wrong on our side. Please try again." })
+            }
+            other => json!({ "detail": other.to_string() }),
+        };
+        let mut response = HttpResponse::build(self.status_code());
+        match self {
+            Self::NotAuthenticated => {
+                response.insert_header((header::WWW_AUTHENTICATE, "Cookie"));
+            }
+            Self::TooManyRequests {
+                retry_after_secs, ..
+            } => {
+                response.insert_header((header::RETRY_AFTER, retry_after_secs.to_string()));
+            }
+            _ => {}
+        }
+        response.json(body)
+    }
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;

@@ -1,0 +1,66 @@
+//! Request parsing: JSON, query and path error handlers that answer in the API's error shape,
+//! and the body limit that fits one resume with a 2 MB photo.
+
+use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError, UrlencodedError};
+use actix_web::{web, HttpRequest};
+use vitae_domain::photo::MAX_PHOTO_DATA_URL_LEN;
+use vitae_domain::Violations;
+
+use crate::error::ApiError;
+
+/// A resume with the largest photo (as base64) plus 192 KiB for everything else.
+pub const JSON_BODY_LIMIT: usize = MAX_PHOTO_DATA_URL_LEN + 192 * 1024;
+
+pub fn json_config() -> web::JsonConfig {
+    web::JsonConfig::default()
+        .limit(JSON_BODY_LIMIT)
+        .error_handler(|err, _req| json_error(err).into())
+}
+
+pub fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default().error_handler(|err, _req: &HttpRequest| {
+        let QueryPayloadError::Deserialize(e) = err else {
+            return ApiError::BadRequest("Malformed query string".into()).into();
+        };
+        single("query", e.to_string()).into()
+    })
+}
+
+pub fn path_config() -> web::PathConfig {
+    web::PathConfig::default().error_handler(|err, _req: &HttpRequest| {
+        let PathError::Deserialize(e) = err else {
+            return ApiError::NotFound("Not found").into();
+        };
+        single("path", e.to_string()).into()
+    })
+}
+
+pub fn form_config() -> web::FormConfig {
+    web::FormConfig::default()
+        .limit(16 * 1024)
+        .error_handler(|err, _req: &HttpRequest| match err {
+            UrlencodedError::Overflow { .. } => ApiError::PayloadTooLarge.into(),
+            UrlencodedError::ContentType => {
+                ApiError::BadRequest("Expected a form submission".into()).into()
+            }
+            other => ApiError::BadRequest(format!("Malformed form: {other}")).into(),
+        })
+}
+
+fn json_error(err: JsonPayloadError) -> ApiError {
+    match err {
+        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
+            ApiError::PayloadTooLarge
+        }
+        JsonPayloadError::ContentType => ApiError::UnsupportedMediaType,
+        JsonPayloadError::Deserialize(e) if e.is_data() => single("body", e.to_string()),
+        JsonPayloadError::Deserialize(e) => ApiError::BadRequest(format!("Malformed JSON: {e}")),
+        other => ApiError::BadRequest(format!("Unreadable request body: {other}")),
+    }
+}
+
+fn single(place: &str, msg: String) -> ApiError {
+    let mut v = Violations::new();
+    v.push(&[place], msg, "type_error");
+    ApiError::Validation(v)
+}

@@ -1,0 +1,97 @@
+//! Per-client request limits on the endpoints worth abusing: the steps that complete a sign-in
+//! (where a credential, code or ticket is presented) and sending support requests. Each client address gets a bucket that refills steadily;
+//! an empty bucket answers 429 with `Retry-After`. (AI calls have their own per-user quota in
+//! the database, which holds across instances.)
+
+use std::net::IpAddr;
+use std::num::NonZeroU32;
+
+use actix_web::body::{BoxBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::Method;
+use actix_web::middleware::Next;
+use actix_web::{web, Error, ResponseError};
+use governor::clock::{Clock, DefaultClock};
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+
+use crate::error::ApiError;
+
+/// Buckets are dropped when idle once this many addresses are tracked.
+const TRACKED_ADDRESSES: usize = 10_000;
+
+pub struct Limits {
+    sign_in: DefaultKeyedRateLimiter<IpAddr>,
+    support: DefaultKeyedRateLimiter<IpAddr>,
+    /// Take the client address from `Forwarded` / `X-Forwarded-For` (behind a trusted proxy).
+    trust_proxy: bool,
+}
+
+impl Limits {
+    /// `sign_ins_per_minute` counts completions only: one dev sign-in is a form post and a
+    /// ticket exchange, one OIDC sign-in a callback and a ticket exchange. Page views and the
+    /// redirect that starts a sign-in are free, so a shared office address is not locked out
+    /// by people merely opening the sign-in page.
+    pub fn new(sign_ins_per_minute: u32, trust_proxy: bool) -> Self {
+        Self {
+            sign_in: RateLimiter::keyed(per_minute(sign_ins_per_minute)),
+            support: RateLimiter::keyed(per_minute(5)),
+            trust_proxy,
+        }
+    }
+
+    fn bucket(&self, method: &Method, path: &str) -> Option<&DefaultKeyedRateLimiter<IpAddr>> {
+        match path {
+            "/api/auth/dev/login" | "/api/auth/session" if method == Method::POST => {
+                Some(&self.sign_in)
+            }
+            "/api/auth/callback" => Some(&self.sign_in),
+            "/api/support/contact" if method == Method::POST => Some(&self.support),
+            _ => None,
+        }
+    }
+
+    fn client(&self, req: &ServiceRequest) -> Option<IpAddr> {
+        if self.trust_proxy {
+            let info = req.connection_info();
+            if let Some(ip) = info.realip_remote_addr().and_then(|a| a.parse().ok()) {
+                return Some(ip);
+            }
+        }
+        req.peer_addr().map(|a| a.ip())
+    }
+}
+
+/// `count` requests a minute, all of which may come at once.
+fn per_minute(count: u32) -> Quota {
+    let count = NonZeroU32::new(count).unwrap_or(NonZeroU32::MIN);
+    Quota::per_minute(count).allow_burst(count)
+}
+
+pub async fn enforce(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, Error> {
+    let verdict = req.app_data::<web::Data<Limits>>().and_then(|limits| {
+        let bucket = limits.bucket(req.method(), req.path())?;
+        let client = limits.client(&req)?;
+        if bucket.len() > TRACKED_ADDRESSES {
+            bucket.retain_recent();
+        }
+        bucket.check_key(&client).err().map(|not_until| {
+            not_until
+                .wait_time_from(DefaultClock::default().now())
+                .as_secs()
+                .max(1)
+        })
+    });
+    if let Some(retry_after_secs) = verdict {
+        let refused = ApiError::TooManyRequests {
+            detail: "Too many attempts. Please wait a moment and try again.".into(),
+            retry_after_secs,
+        };
+        return Ok(req.into_response(refused.error_response()));
+    }
+    next.call(req)
+        .await
+        .map(ServiceResponse::map_into_boxed_body)
+}

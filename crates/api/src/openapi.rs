@@ -1,0 +1,69 @@
+//! The OpenAPI document, generated from the handlers' annotations and served at
+//! `/api/openapi.json`. A test pins it, so a change to the contract is a deliberate one.
+
+use std::sync::OnceLock;
+
+use actix_web::HttpResponse;
+use utoipa::OpenApi;
+
+use crate::routes::{ai, auth, payments, pdf, plans, resumes, support, system};
+
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "Vitae API", description = "AI resume and cover-letter builder"),
+    paths(
+        auth::login,
+        auth::oidc_callback,
+        auth::dev_login_form,
+        auth::dev_login_submit,
+        auth::exchange_session,
+        auth::me,
+        auth::logout,
+        resumes::save,
+        resumes::list,
+        resumes::get_one,
+        resumes::update,
+        resumes::remove,
+        pdf::download,
+        ai::generate,
+        ai::cover_letter,
+        ai::cover_letters,
+        ai::linkedin_tips,
+        support::contact,
+        plans::plans,
+        payments::create_checkout,
+        payments::status,
+        payments::webhook,
+        payments::demo_checkout,
+        payments::demo_pay,
+        payments::demo_cancel,
+        system::config,
+        system::healthz,
+        system::readyz,
+    ),
+    components(schemas(vitae_domain::FieldError)),
+    tags(
+        (name = "auth", description = "Sign-in, sessions"),
+        (name = "resumes", description = "The signed-in user's resumes"),
+        (name = "ai", description = "The AI writer: resumes, cover letters, LinkedIn tips"),
+        (name = "support", description = "Support requests"),
+        (name = "billing", description = "Plans and payments"),
+        (name = "system", description = "Configuration and health"),
+    )
+)]
+pub struct ApiDoc;
+
+pub fn document() -> &'static str {
+    static DOC: OnceLock<String> = OnceLock::new();
+    DOC.get_or_init(|| {
+        ApiDoc::openapi()
+            .to_pretty_json()
+            .unwrap_or_else(|e| format!(r#"{{"error":"{e}"}}"#))
+    })
+}
+
+pub async fn serve() -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("application/json")
+        .body(document())
+}

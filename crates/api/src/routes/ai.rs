@@ -1,0 +1,298 @@
+//! The AI writer's endpoints: enhance a resume, write a cover letter (stored per resume), and
+//! LinkedIn tips. Each takes one call from the user's AI quota; nothing is saved when the
+//! writer fails.
+
+use actix_web::{get, post, web};
+use serde::{Deserialize, Serialize};
+use vitae_ai_client::{LinkedInRequest, WriterError};
+use vitae_domain::{AiEnhancedData, ResumeData, User, Violations};
+use vitae_persistence::ai::{self, CoverLetter, NewCoverLetter};
+use vitae_persistence::{now, resumes};
+
+use crate::error::{ApiError, ApiResult};
+use crate::quota;
+use crate::session::CurrentUser;
+use crate::state::AppState;
+
+const COMPANY_MAX: usize = 200;
+const JOB_DESCRIPTION_MAX: usize = 20_000;
+const HEADLINE_MAX: usize = 220;
+const MSG_TIMEOUT: &str =
+    "AI generation is taking longer than expected. Please try again with shorter descriptions.";
+const MSG_UPSTREAM: &str =
+    "The AI writer could not produce content right now. Please try again in a moment.";
+
+impl From<WriterError> for ApiError {
+    fn from(e: WriterError) -> Self {
+        tracing::warn!(error = %e, "AI writer failed");
+        match e {
+            WriterError::Timeout => ApiError::GatewayTimeout(MSG_TIMEOUT.into()),
+            WriterError::Upstream(_) | WriterError::InvalidOutput(_) => {
+                ApiError::BadGateway(MSG_UPSTREAM.into())
+            }
+        }
+    }
+}
+
+/// Runs one writer call under the user's quota, giving the call back if the writer fails.
+async fn with_quota<T, F>(state: &AppState, user: &User, call: F) -> ApiResult<T>
+where
+    F: std::future::Future<Output = Result<T, WriterError>>,
+{
+    let ticket = quota::take(state, user).await?;
+    match call.await {
+        Ok(value) => Ok(value),
+        Err(e) => {
+            ticket.give_back(state).await;
+            Err(e.into())
+        }
+    }
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct GenerateRequest {
+    resume_data: ResumeData,
+    /// A job posting to tailor the wording to.
+    #[serde(default)]
+    job_description: Option<String>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct GenerateResponse {
+    success: bool,
+    ai_enhanced_data: AiEnhancedData,
+    /// Which writer produced it: "built-in" or "openai-compatible".
+    provider: String,
+}
+
+/// Improves a resume's wording: summary, one description per work entry, ATS keywords.
+#[utoipa::path(post, path = "/api/resume/generate", tag = "ai", request_body = GenerateRequest,
+    responses((status = 200, body = GenerateResponse), (status = 401), (status = 422),
+              (status = 429, description = "AI limit reached"), (status = 502), (status = 504)))]
+#[post("/resume/generate")]
+pub async fn generate(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    body: web::Json<GenerateRequest>,
+) -> ApiResult<web::Json<GenerateResponse>> {
+    let body = body.into_inner();
+    let mut problems = Violations::new();
+    if let Some(jd) = &body.job_description {
+        problems.limit_text(&["job_description"], jd, JOB_DESCRIPTION_MAX);
+    }
+    let resume = body
+        .resume_data
+        .validate()
+        .map_err(|v| ApiError::invalid_body(v, &["resume_data"]))?;
+    if !problems.is_empty() {
+        return Err(ApiError::invalid_body(problems, &[]));
+    }
+    let jd = body
+        .job_description
+        .as_deref()
+        .filter(|s| !s.trim().is_empty());
+    let enhanced = with_quota(
+        &state,
+        &user,
+        state.writer.enhance_resume(resume.as_data(), jd),
+    )
+    .await?;
+    Ok(web::Json(GenerateResponse {
+        success: true,
+        ai_enhanced_data: enhanced,
+        provider: state.writer.provider().to_owned(),
+    }))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct CoverLetterRequest {
+    #[serde(default)]
+    resume_id: String,
+    #[serde(default)]
+    company_name: String,
+    #[serde(default)]
+    job_description: String,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct CoverLetterResponse {
+    id: String,
+    letter_content: String,
+    company_name: String,
+    provider: String,
+    created_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// Writes a cover letter for one of the user's resumes and a company, and stores it.
+#[utoipa::path(post, path = "/api/cover-letter/generate", tag = "ai",
+    request_body = CoverLetterRequest,
+    responses((status = 200, body = CoverLetterResponse), (status = 401), (status = 404),
+              (status = 422), (status = 429), (status = 502), (status = 504)))]
+#[post("/cover-letter/generate")]
+pub async fn cover_letter(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    body: web::Json<CoverLetterRequest>,
+) -> ApiResult<web::Json<CoverLetterResponse>> {
+    let body = body.into_inner();
+    let company = body.company_name.trim().to_owned();
+    let job_description = body.job_description.trim().to_owned();
+    let mut v = Violations::new();
+    v.require_text(
+        &["company_name"],
+        &company,
+        COMPANY_MAX,
+        "Company name is required",
+    );
+    v.require_text(
+        &["job_description"],
+        &job_description,
+        JOB_DESCRIPTION_MAX,
+        "Job description is required",
+    );
+    if !v.is_empty() {
+        return Err(ApiError::invalid_body(v, &[]));
+    }
+    let user_id = user.id.clone();
+    let resume_id = body.resume_id.clone();
+    let stored = state
+        .db
+        .run(move |conn| resumes::get(conn, &user_id, &resume_id))
+        .await?
+        .ok_or(ApiError::NotFound("Resume not found"))?;
+    let letter = with_quota(
+        &state,
+        &user,
+        state
+            .writer
+            .cover_letter(&stored.resume_data, &company, &job_description),
+    )
+    .await?;
+    let provider = state.writer.provider().to_owned();
+    let saved = state
+        .db
+        .run(move |conn| {
+            ai::insert_cover_letter(
+                conn,
+                &NewCoverLetter {
+                    resume_id: &stored.id,
+                    user_id: &user.id,
+                    company_name: &company,
+                    job_description: &job_description,
+                    letter_content: &letter,
+                    provider: &provider,
+                },
+                now(),
+            )
+        })
+        .await?
+        .ok_or(ApiError::NotFound("Resume not found"))?;
+    Ok(web::Json(CoverLetterResponse {
+        id: saved.id,
+        letter_content: saved.letter_content,
+        company_name: saved.company_name,
+        provider: saved.provider,
+        created_at: saved.created_at,
+    }))
+}
+
+/// The cover letters written for one of the user's resumes, newest first.
+#[utoipa::path(get, path = "/api/resume/{id}/cover-letters", tag = "ai",
+    params(("id" = String, Path)),
+    responses((status = 200, body = Vec<CoverLetter>), (status = 401), (status = 404)))]
+#[get("/resume/{id}/cover-letters")]
+pub async fn cover_letters(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<String>,
+) -> ApiResult<web::Json<Vec<CoverLetter>>> {
+    let id = id.into_inner();
+    let letters = state
+        .db
+        .run(move |conn| {
+            if resumes::exists_for_user(conn, &user.id, &id)? {
+                ai::list_cover_letters(conn, &user.id, &id).map(Some)
+            } else {
+                Ok(None)
+            }
+        })
+        .await?
+        .ok_or(ApiError::NotFound("Resume not found"))?;
+    Ok(web::Json(letters))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct TipsRequest {
+    #[serde(default)]
+    job_title: String,
+    #[serde(default)]
+    current_headline: Option<String>,
+    /// Optionally, one of the user's resumes to draw skills and experience from.
+    #[serde(default)]
+    resume_id: Option<String>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct TipsResponse {
+    headline: String,
+    summary: String,
+    skills: Vec<String>,
+    tips: Vec<String>,
+    provider: String,
+}
+
+/// LinkedIn profile advice for a target job title.
+#[utoipa::path(post, path = "/api/linkedin/tips", tag = "ai", request_body = TipsRequest,
+    responses((status = 200, body = TipsResponse), (status = 401), (status = 404),
+              (status = 422), (status = 429), (status = 502), (status = 504)))]
+#[post("/linkedin/tips")]
+pub async fn linkedin_tips(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    body: web::Json<TipsRequest>,
+) -> ApiResult<web::Json<TipsResponse>> {
+    let body = body.into_inner();
+    let job_title = body.job_title.trim().to_owned();
+    let headline = body
+        .current_headline
+        .map(|h| h.trim().to_owned())
+        .filter(|h| !h.is_empty());
+    let mut v = Violations::new();
+    v.require_text(
+        &["job_title"],
+        &job_title,
+        200,
+        "Please enter your job title",
+    );
+    if let Some(h) = &headline {
+        v.limit_text(&["current_headline"], h, HEADLINE_MAX);
+    }
+    if !v.is_empty() {
+        return Err(ApiError::invalid_body(v, &[]));
+    }
+    let resume = match body.resume_id {
+        None => None,
+        Some(id) => {
+            let user_id = user.id.clone();
+            let stored = state
+                .db
+                .run(move |conn| resumes::get(conn, &user_id, &id))
+                .await?
+                .ok_or(ApiError::NotFound("Resume not found"))?;
+            Some(stored.resume_data)
+        }
+    };
+    let request = LinkedInRequest {
+        job_title,
+        current_headline: headline,
+        resume,
+    };
+    let tips = with_quota(&state, &user, state.writer.linkedin_tips(&request)).await?;
+    Ok(web::Json(TipsResponse {
+        headline: tips.headline,
+        summary: tips.summary,
+        skills: tips.skills,
+        tips: tips.tips,
+        provider: state.writer.provider().to_owned(),
+    }))
+}

@@ -1,0 +1,288 @@
+//! Sign-in: start at the provider, finish with a single-use ticket in the URL fragment, then
+//! exchange that ticket for a session cookie (DESIGN §4). The dev sign-in's form is a provider
+//! like any other and ends in the same ticket. An OpenID Connect sign-in keeps its state, nonce
+//! and PKCE verifier in the flow cookie between `/auth/login` and `/auth/callback`.
+
+use std::collections::HashMap;
+
+use actix_web::cookie::{time, Cookie, SameSite};
+use actix_web::http::header;
+use actix_web::{get, post, web, HttpRequest, HttpResponse};
+use serde::Deserialize;
+use vitae_auth::redirect::same_origin;
+use vitae_auth::secret::{hash_secret, new_secret};
+use vitae_auth::{dev, AuthError, Callback, ProviderKind, SignedIn, FLOW_TTL_SECS};
+use vitae_domain::User;
+use vitae_persistence::{now, sessions, users};
+
+use crate::error::{ApiError, ApiResult};
+use crate::session::{cleared_session_cookie, session_cookie, CurrentUser, SESSION_COOKIE};
+use crate::state::{AppState, Settings};
+
+const MIN_TICKET_LEN: usize = 10;
+const MSG_INVALID_SESSION_ID: &str = "Invalid session ID format";
+const MSG_TICKET_REFUSED: &str =
+    "This sign-in link has expired or was already used. Please sign in again.";
+const MSG_BAD_REDIRECT: &str = "The redirect address must be on this site";
+/// Carries one sign-in's state, nonce and PKCE verifier from `/auth/login` to `/auth/callback`.
+pub const FLOW_COOKIE: &str = "vitae_oidc_flow";
+/// Where a failed provider sign-in lands: the client shows "Login failed. Please try again.".
+const LOGIN_FAILED_PATH: &str = "/?login_error=1";
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct LoginQuery {
+    /// Where to land after sign-in: `PUBLIC_URL/dashboard`.
+    redirect: Option<String>,
+}
+
+impl LoginQuery {
+    fn return_to(&self, state: &AppState) -> ApiResult<String> {
+        match &self.redirect {
+            None => Ok(state.settings.site_url("/dashboard")),
+            Some(r) => same_origin(&state.settings.public_url, r)
+                .ok_or_else(|| ApiError::BadRequest(MSG_BAD_REDIRECT.into())),
+        }
+    }
+}
+
+/// Starts a sign-in with the configured identity provider.
+#[utoipa::path(get, path = "/api/auth/login", tag = "auth", params(LoginQuery),
+    responses((status = 302, description = "To the identity provider"),
+              (status = 400, description = "Redirect outside this site")))]
+#[get("/auth/login")]
+pub async fn login(
+    state: web::Data<AppState>,
+    query: web::Query<LoginQuery>,
+) -> ApiResult<HttpResponse> {
+    let return_to = query.return_to(&state)?;
+    let start = state
+        .identity
+        .authorize(&return_to)
+        .await
+        .map_err(|e| match e {
+            AuthError::Rejected(_) => ApiError::BadRequest(MSG_BAD_REDIRECT.into()),
+            e => ApiError::Internal(e.to_string()),
+        })?;
+    let mut res = HttpResponse::Found();
+    res.insert_header((header::LOCATION, start.url))
+        .insert_header((header::CACHE_CONTROL, "no-store"));
+    if let Some(flow) = start.flow_cookie {
+        res.cookie(flow_cookie(flow, &state.settings));
+    }
+    Ok(res.finish())
+}
+
+/// Where the identity provider sends the browser back. Any failure (denied consent, a state
+/// that does not match the flow cookie, no flow cookie, a bad or expired id token) ends on the
+/// landing page with `?login_error=1` and no session.
+#[utoipa::path(get, path = "/api/auth/callback", tag = "auth",
+    params(("code" = Option<String>, Query, description = "Authorization code"),
+           ("state" = Option<String>, Query, description = "Must match the flow cookie"),
+           ("error" = Option<String>, Query, description = "The provider's error, if any")),
+    responses((status = 302, description = "To the redirect with `#session_id=<ticket>`, or to `/?login_error=1`"),
+              (status = 404, description = "No OpenID Connect provider is configured")))]
+#[get("/auth/callback")]
+pub async fn oidc_callback(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+) -> ApiResult<HttpResponse> {
+    if state.identity.kind() != ProviderKind::Oidc {
+        return Err(ApiError::NotFound("Not found"));
+    }
+    let params = web::Query::<HashMap<String, String>>::from_query(req.query_string())
+        .map(web::Query::into_inner)
+        .unwrap_or_default();
+    let callback = Callback {
+        params,
+        flow_cookie: req.cookie(FLOW_COOKIE).map(|c| c.value().to_owned()),
+    };
+    let finished = match state.identity.complete(callback).await {
+        Ok(signed_in) => finish_sign_in(&state, signed_in).await,
+        Err(e) => Err(ApiError::BadRequest(e.to_string())),
+    };
+    let mut res = match finished {
+        Ok(res) => res,
+        Err(e) => {
+            tracing::warn!(reason = %e, "OpenID Connect sign-in failed");
+            let location = state
+                .settings
+                .public_url
+                .join(LOGIN_FAILED_PATH)
+                .map_err(|e| ApiError::Internal(e.to_string()))?;
+            HttpResponse::Found()
+                .insert_header((header::LOCATION, location.to_string()))
+                .insert_header((header::CACHE_CONTROL, "no-store"))
+                .finish()
+        }
+    };
+    // The flow is single-use: whatever happened, the browser forgets it.
+    let mut cleared = flow_cookie(String::new(), &state.settings);
+    cleared.make_removal();
+    res.add_cookie(&cleared)
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    Ok(res)
+}
+
+/// HttpOnly, SameSite=Lax (it must come back on the provider's top-level redirect), only sent
+/// to `/api/auth`, Secure on https, gone after `FLOW_TTL_SECS`.
+fn flow_cookie(value: String, settings: &Settings) -> Cookie<'static> {
+    Cookie::build(FLOW_COOKIE, value)
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .path("/api/auth")
+        .secure(settings.secure_cookies())
+        .max_age(time::Duration::seconds(FLOW_TTL_SECS))
+        .finish()
+}
+
+/// The dev sign-in form (only when no identity provider is configured).
+#[utoipa::path(get, path = "/api/auth/dev/login", tag = "auth", params(LoginQuery),
+    responses((status = 200, description = "HTML form", content_type = "text/html"),
+              (status = 404, description = "An identity provider is configured")))]
+#[get("/auth/dev/login")]
+pub async fn dev_login_form(
+    state: web::Data<AppState>,
+    query: web::Query<LoginQuery>,
+) -> ApiResult<HttpResponse> {
+    require_dev(&state)?;
+    let return_to = query.return_to(&state)?;
+    Ok(html(
+        actix_web::http::StatusCode::OK,
+        dev::login_page(&return_to, "", "", &[]),
+    ))
+}
+
+/// Submits the dev sign-in form; continues like a provider callback.
+#[utoipa::path(post, path = "/api/auth/dev/login", tag = "auth",
+    request_body(content_type = "application/x-www-form-urlencoded", content = HashMap<String, String>),
+    responses((status = 302, description = "To the redirect, with `#session_id=<ticket>`"),
+              (status = 422, description = "The form again, with errors", content_type = "text/html")))]
+#[post("/auth/dev/login")]
+pub async fn dev_login_submit(
+    state: web::Data<AppState>,
+    form: web::Form<HashMap<String, String>>,
+) -> ApiResult<HttpResponse> {
+    require_dev(&state)?;
+    let params = form.into_inner();
+    let callback = Callback {
+        params: params.clone(),
+        flow_cookie: None,
+    };
+    match state.identity.complete(callback).await {
+        Ok(signed_in) => finish_sign_in(&state, signed_in).await,
+        Err(AuthError::Invalid(violations)) => {
+            let field = |k: &str| params.get(k).map(String::as_str).unwrap_or("");
+            let errors: Vec<String> = violations.errors().iter().map(|e| e.msg.clone()).collect();
+            Ok(html(
+                actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+                dev::login_page(field("redirect"), field("name"), field("email"), &errors),
+            ))
+        }
+        Err(AuthError::Rejected(_)) => Err(ApiError::BadRequest(MSG_BAD_REDIRECT.into())),
+        Err(e @ AuthError::Provider(_)) => Err(ApiError::Internal(e.to_string())),
+    }
+}
+
+/// Records the user and sends the browser back with a single-use ticket in the fragment, which
+/// never reaches server logs or `Referer` headers.
+async fn finish_sign_in(state: &AppState, signed_in: SignedIn) -> ApiResult<HttpResponse> {
+    let ticket = new_secret();
+    let ticket_hash = hash_secret(&ticket);
+    let expires_at = now() + state.settings.ticket_ttl;
+    state
+        .db
+        .run(move |conn| {
+            let user = users::upsert_identity(conn, &signed_in.identity, now())?;
+            sessions::create_ticket(conn, &ticket_hash, &user.id, expires_at)
+        })
+        .await?;
+    let mut location =
+        url::Url::parse(&signed_in.return_to).map_err(|e| ApiError::Internal(e.to_string()))?;
+    location.set_fragment(Some(&format!("session_id={ticket}")));
+    Ok(HttpResponse::Found()
+        .insert_header((header::LOCATION, location.to_string()))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .finish())
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct SessionRequest {
+    /// The ticket from the `#session_id=` fragment.
+    #[serde(default)]
+    session_id: String,
+}
+
+/// Exchanges a login ticket for a session cookie.
+#[utoipa::path(post, path = "/api/auth/session", tag = "auth", request_body = SessionRequest,
+    responses((status = 200, body = User, description = "Signed in; sets the session cookie"),
+              (status = 400, description = "Invalid session ID format"),
+              (status = 401, description = "Unknown, used or expired ticket")))]
+#[post("/auth/session")]
+pub async fn exchange_session(
+    state: web::Data<AppState>,
+    body: web::Json<SessionRequest>,
+) -> ApiResult<HttpResponse> {
+    let ticket = body.into_inner().session_id;
+    if ticket.trim().len() < MIN_TICKET_LEN {
+        return Err(ApiError::BadRequest(MSG_INVALID_SESSION_ID.into()));
+    }
+    let ticket_hash = hash_secret(ticket.trim());
+    let token = new_secret();
+    let token_hash = hash_secret(&token);
+    let ttl = state.settings.session_ttl;
+    let user = state
+        .db
+        .run(move |conn| {
+            let at = now();
+            let Some(user_id) = sessions::redeem_ticket(conn, &ticket_hash, at)? else {
+                return Ok(None);
+            };
+            sessions::create_session(conn, &token_hash, &user_id, at, ttl)?;
+            users::find(conn, &user_id)
+        })
+        .await?
+        .ok_or_else(|| ApiError::Unauthorized(MSG_TICKET_REFUSED.into()))?;
+    Ok(HttpResponse::Ok()
+        .cookie(session_cookie(token, &state.settings))
+        .json(user))
+}
+
+/// The signed-in user.
+#[utoipa::path(get, path = "/api/auth/me", tag = "auth",
+    responses((status = 200, body = User), (status = 401, description = "Not signed in")))]
+#[get("/auth/me")]
+pub async fn me(CurrentUser(user): CurrentUser) -> web::Json<User> {
+    web::Json(user)
+}
+
+/// Ends the session on the server and clears the cookie.
+#[utoipa::path(post, path = "/api/auth/logout", tag = "auth",
+    responses((status = 204, description = "Signed out")))]
+#[post("/auth/logout")]
+pub async fn logout(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<HttpResponse> {
+    if let Some(cookie) = req.cookie(SESSION_COOKIE) {
+        let hash = hash_secret(cookie.value());
+        state
+            .db
+            .run(move |conn| sessions::delete_session(conn, &hash))
+            .await?;
+    }
+    Ok(HttpResponse::NoContent()
+        .cookie(cleared_session_cookie(&state.settings))
+        .finish())
+}
+
+fn require_dev(state: &AppState) -> ApiResult<()> {
+    if state.identity.kind() == ProviderKind::Dev {
+        Ok(())
+    } else {
+        Err(ApiError::NotFound("Not found"))
+    }
+}
+
+fn html(status: actix_web::http::StatusCode, body: String) -> HttpResponse {
+    HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(body)
+}

@@ -1,0 +1,44 @@
+//! The route table: one module per resource, mounted under `/api`.
+
+pub mod ai;
+pub mod auth;
+pub mod payments;
+pub mod pdf;
+pub mod plans;
+pub mod resumes;
+pub mod support;
+pub mod system;
+
+use actix_web::web;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(auth::login)
+        .service(auth::oidc_callback)
+        .service(auth::dev_login_form)
+        .service(auth::dev_login_submit)
+        .service(auth::exchange_session)
+        .service(auth::me)
+        .service(auth::logout)
+        // Fixed paths before `/resume/{id}`.
+        .service(resumes::save)
+        .service(resumes::list)
+        .service(ai::generate)
+        .service(ai::cover_letter)
+        .service(ai::cover_letters)
+        .service(ai::linkedin_tips)
+        .service(pdf::download)
+        .service(resumes::get_one)
+        .service(resumes::update)
+        .service(resumes::remove)
+        .service(support::contact)
+        .service(plans::plans)
+        .service(payments::create_checkout)
+        .service(payments::status)
+        .service(payments::webhook)
+        .service(payments::demo_checkout)
+        .service(payments::demo_pay)
+        .service(payments::demo_cancel)
+        .service(system::config)
+        .route("/healthz", web::get().to(system::healthz))
+        .route("/readyz", web::get().to(system::readyz));
+}

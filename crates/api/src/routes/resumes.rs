@@ -1,0 +1,202 @@
+//! Resumes: save, list, read, update (guarded by `updated_at`) and delete, always scoped to
+//! the signed-in user. Another user's id reads as 404, never 403, so ids reveal nothing.
+
+use actix_web::{delete, get, post, put, web, HttpResponse};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use vitae_domain::resume::{limits, ResumeListItem, StoredResume};
+use vitae_domain::{AiEnhancedData, PlanId, ResumeData, TemplateStyle, Violations};
+use vitae_persistence::now;
+use vitae_persistence::resumes::{self, ResumeContent, UpdateOutcome};
+
+use crate::error::{ApiError, ApiResult};
+use crate::session::CurrentUser;
+use crate::state::AppState;
+
+const NOT_FOUND: &str = "Resume not found";
+const MSG_CONFLICT: &str = "This resume was changed elsewhere after you opened it. \
+     Reload to see the latest version; your changes here were not saved.";
+const MSG_RESUME_CAP: &str = "You have reached the 100 resumes a free account can keep. \
+     Delete one you no longer need, or upgrade to Pro Monthly for unlimited resumes.";
+/// Ids are UUIDs; anything much longer cannot exist and is not worth a query.
+const MAX_ID_LEN: usize = 64;
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct SaveResume {
+    resume_data: ResumeData,
+    #[serde(default)]
+    ai_enhanced_data: AiEnhancedData,
+    #[serde(default)]
+    template_style: TemplateStyle,
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct UpdateResume {
+    resume_data: ResumeData,
+    #[serde(default)]
+    ai_enhanced_data: AiEnhancedData,
+    #[serde(default)]
+    template_style: TemplateStyle,
+    /// The `updated_at` of the record as loaded; a newer stored one means a conflict (409).
+    updated_at: DateTime<Utc>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct Created {
+    id: String,
+}
+
+/// Validates both parts of a resume and reports every problem at once.
+fn content(
+    resume_data: ResumeData,
+    enhanced: AiEnhancedData,
+    template_style: TemplateStyle,
+) -> ApiResult<ResumeContent> {
+    let work_entries = resume_data.work_experience.len();
+    let mut problems = Violations::new();
+    let resume = resume_data
+        .validate()
+        .map_err(|v| problems.append(v.prefixed(&["body", "resume_data"])))
+        .ok();
+    if let Err(v) = enhanced.validate(work_entries) {
+        problems.append(v.prefixed(&["body", "ai_enhanced_data"]));
+    }
+    match resume {
+        Some(resume) if problems.is_empty() => Ok(ResumeContent {
+            resume,
+            enhanced,
+            template_style,
+        }),
+        _ => Err(ApiError::Validation(problems)),
+    }
+}
+
+fn check_id(id: &str) -> ApiResult<()> {
+    if id.is_empty() || id.len() > MAX_ID_LEN {
+        Err(ApiError::NotFound(NOT_FOUND))
+    } else {
+        Ok(())
+    }
+}
+
+/// Saves a new resume.
+#[utoipa::path(post, path = "/api/resume/save", tag = "resumes", request_body = SaveResume,
+    responses((status = 201, body = Created), (status = 401),
+              (status = 402, description = "Free accounts keep at most 100 resumes"),
+              (status = 413), (status = 422)))]
+#[post("/resume/save")]
+pub async fn save(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    body: web::Json<SaveResume>,
+) -> ApiResult<HttpResponse> {
+    let body = body.into_inner();
+    let content = content(body.resume_data, body.ai_enhanced_data, body.template_style)?;
+    let capped = user.subscription_plan != Some(PlanId::ProMonthly);
+    let id = state
+        .db
+        .run(move |conn| {
+            if capped && resumes::count_for_user(conn, &user.id)? >= limits::RESUMES_WITHOUT_PRO {
+                return Ok(None);
+            }
+            resumes::insert(conn, &user.id, content, now()).map(Some)
+        })
+        .await?
+        .ok_or_else(|| ApiError::PaymentRequired(MSG_RESUME_CAP.into()))?;
+    Ok(HttpResponse::Created().json(Created { id }))
+}
+
+/// The user's resumes, newest first, without photos.
+#[utoipa::path(get, path = "/api/resume/list", tag = "resumes",
+    responses((status = 200, body = Vec<ResumeListItem>), (status = 401)))]
+#[get("/resume/list")]
+pub async fn list(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> ApiResult<web::Json<Vec<ResumeListItem>>> {
+    let items = state
+        .db
+        .run(move |conn| resumes::list(conn, &user.id))
+        .await?;
+    Ok(web::Json(items))
+}
+
+/// One resume, with its photo.
+#[utoipa::path(get, path = "/api/resume/{id}", tag = "resumes",
+    params(("id" = String, Path)),
+    responses((status = 200, body = StoredResume), (status = 401), (status = 404)))]
+#[get("/resume/{id}")]
+pub async fn get_one(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<String>,
+) -> ApiResult<web::Json<StoredResume>> {
+    let id = id.into_inner();
+    check_id(&id)?;
+    state
+        .db
+        .run(move |conn| resumes::get(conn, &user.id, &id))
+        .await?
+        .map(web::Json)
+        .ok_or(ApiError::NotFound(NOT_FOUND))
+}
+
+/// Replaces a resume with the edited record; 409 if it changed since it was loaded.
+#[utoipa::path(put, path = "/api/resume/{id}", tag = "resumes",
+    params(("id" = String, Path)), request_body = UpdateResume,
+    responses((status = 200, body = StoredResume), (status = 401), (status = 404),
+              (status = 409, description = "Changed elsewhere since it was loaded"),
+              (status = 422)))]
+#[put("/resume/{id}")]
+pub async fn update(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<String>,
+    body: web::Json<UpdateResume>,
+) -> ApiResult<web::Json<StoredResume>> {
+    let id = id.into_inner();
+    check_id(&id)?;
+    let body = body.into_inner();
+    let loaded_at = body.updated_at;
+    let content = content(body.resume_data, body.ai_enhanced_data, body.template_style)?;
+    let (outcome, stored) = state
+        .db
+        .run(move |conn| {
+            let outcome = resumes::update(conn, &user.id, &id, loaded_at, content, now())?;
+            let stored = match outcome {
+                UpdateOutcome::Updated => resumes::get(conn, &user.id, &id)?,
+                _ => None,
+            };
+            Ok((outcome, stored))
+        })
+        .await?;
+    match (outcome, stored) {
+        (UpdateOutcome::Updated, Some(stored)) => Ok(web::Json(stored)),
+        (UpdateOutcome::Conflict, _) => Err(ApiError::Conflict(MSG_CONFLICT.into())),
+        // Deleted between the update and the read, or never the user's.
+        _ => Err(ApiError::NotFound(NOT_FOUND)),
+    }
+}
+
+/// Deletes a resume and its photo.
+#[utoipa::path(delete, path = "/api/resume/{id}", tag = "resumes",
+    params(("id" = String, Path)),
+    responses((status = 204), (status = 401), (status = 404)))]
+#[delete("/resume/{id}")]
+pub async fn remove(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let id = id.into_inner();
+    check_id(&id)?;
+    let deleted = state
+        .db
+        .run(move |conn| resumes::delete(conn, &user.id, &id))
+        .await?;
+    if deleted {
+        Ok(HttpResponse::NoContent().finish())
+    } else {
+        Err(ApiError::NotFound(NOT_FOUND))
+    }
+}

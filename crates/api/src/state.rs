@@ -1,0 +1,78 @@
+//! What every handler can reach: the database, the adapters behind their traits, and settings.
+
+use std::sync::Arc;
+
+use serde::Serialize;
+use url::Url;
+use vitae_ai_client::Writer;
+use vitae_auth::IdentityProvider;
+use vitae_billing::PaymentGateway;
+use vitae_persistence::Database;
+
+pub struct AppState {
+    pub db: Database,
+    pub identity: Arc<dyn IdentityProvider>,
+    pub writer: Arc<dyn Writer>,
+    pub payments: Arc<dyn PaymentGateway>,
+    pub settings: Settings,
+}
+
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// The one origin accepted for redirects, `origin_url` and unsafe requests.
+    pub public_url: Url,
+    /// Sessions expire this long after their last use.
+    pub session_ttl: chrono::Duration,
+    /// How long a login ticket can be exchanged for a session.
+    pub ticket_ttl: chrono::Duration,
+    /// AI calls a Free-plan user may make per UTC day.
+    pub free_ai_daily_limit: u32,
+    /// AI calls a paid user may make per minute (a burst limit only).
+    pub paid_ai_per_minute: u32,
+}
+
+impl Settings {
+    /// Cookies are `Secure` when the site is served over https.
+    pub fn secure_cookies(&self) -> bool {
+        self.public_url.scheme() == "https"
+    }
+
+    /// An address on this site: `path` (starting with `/`) on `PUBLIC_URL`'s origin.
+    pub fn site_url(&self, path: &str) -> String {
+        format!("{}{path}", self.origin())
+    }
+
+    /// `scheme://host[:port]`, as browsers send it in `Origin`.
+    pub fn origin(&self) -> String {
+        self.public_url.origin().ascii_serialization()
+    }
+}
+
+/// The public part of the configuration (`GET /api/config`).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct PublicConfig {
+    pub sign_in: SignInInfo,
+    pub ai_writer: AiWriterInfo,
+    pub payments: PaymentsInfo,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct AiWriterInfo {
+    /// "built-in" or "openai-compatible".
+    pub kind: String,
+    pub model: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct PaymentsInfo {
+    /// "demo" (no card is charged) or "stripe".
+    pub mode: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct SignInInfo {
+    /// "dev" or "oidc".
+    pub kind: &'static str,
+    /// The button reads "Sign in with {label}".
+    pub label: String,
+}

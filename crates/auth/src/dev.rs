@@ -1,0 +1,178 @@
+//! The built-in dev sign-in: a name-and-email form served by Vitae itself. It is a real
+//! provider for the rest of the system (same tickets, sessions and users), but it proves
+//! nothing about who the person is, so the server refuses it when `APP_ENV=production`.
+
+use url::Url;
+use vitae_domain::validation::is_email_shaped;
+use vitae_domain::{Identity, Violations};
+
+use crate::redirect::same_origin;
+use crate::{AuthError, AuthorizationRedirect, Callback, IdentityProvider, ProviderKind, SignedIn};
+
+pub const ISSUER: &str = "vitae-dev";
+pub const FORM_PATH: &str = "/api/auth/dev/login";
+const NAME_MAX: usize = 100;
+
+pub struct DevSignIn {
+    public_url: Url,
+}
+
+impl DevSignIn {
+    pub fn new(public_url: Url) -> Self {
+        Self { public_url }
+    }
+
+    /// The identity for a form submission: users are keyed by their lower-cased email.
+    pub fn identity(name: &str, email: &str) -> Result<Identity, Violations> {
+        let (name, email) = (name.trim(), email.trim());
+        let mut v = Violations::new();
+        v.require_text(&["name"], name, NAME_MAX, "Full name is required");
+        if email.is_empty() {
+            v.push(&["email"], "Email is required", "missing");
+        } else if !is_email_shaped(email) {
+            v.push(
+                &["email"],
+                "Please enter a valid email address",
+                "value_error.email",
+            );
+        }
+        let email = email.to_lowercase();
+        v.into_result(Identity {
+            issuer: ISSUER.to_owned(),
+            subject: email.clone(),
+            email,
+            name: name.to_owned(),
+            picture: None,
+        })
+    }
+}
+
+#[async_trait::async_trait]
+impl IdentityProvider for DevSignIn {
+    fn kind(&self) -> ProviderKind {
+        ProviderKind::Dev
+    }
+
+    fn label(&self) -> &str {
+        "Email"
+    }
+
+    async fn authorize(&self, return_to: &str) -> Result<AuthorizationRedirect, AuthError> {
+        let mut url = self
+            .public_url
+            .join(FORM_PATH)
+            .map_err(|e| AuthError::Provider(e.to_string()))?;
+        url.query_pairs_mut().append_pair("redirect", return_to);
+        Ok(AuthorizationRedirect {
+            url: url.to_string(),
+            flow_cookie: None,
+        })
+    }
+
+    async fn complete(&self, callback: Callback) -> Result<SignedIn, AuthError> {
+        let param = |key: &str| callback.params.get(key).map(String::as_str).unwrap_or("");
+        let return_to = same_origin(&self.public_url, param("redirect"))
+            .ok_or_else(|| AuthError::Rejected("redirect is not on this site".into()))?;
+        let identity = Self::identity(param("name"), param("email")).map_err(AuthError::Invalid)?;
+        Ok(SignedIn {
+            identity,
+            return_to,
+        })
+    }
+}
+
+/// The sign-in form. `errors` are shown above the fields; values are kept on a retry.
+pub fn login_page(redirect: &str, name: &str, email: &str, errors: &[String]) -> String {
+    let errors_html: String = errors
+        .iter()
+        .map(|e| format!("<li>{}</li>", escape(e)))
+        .collect();
+    let errors_block = if errors.is_empty() {
+        String::new()
+    } else {
+        format!(r#"<ul class="errors" role="alert">{errors_html}</ul>"#)
+    };
+    format!(
+        r#"<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in · Vitae</title>
+<style>
+:root{{color-scheme:light dark;--accent:#4f46e5;--fg:#0f172a;--muted:#64748b;--bg:#f8fafc;--card:#fff;--line:#e2e8f0}}
+@media (prefers-color-scheme:dark){{:root{{--fg:#f1f5f9;--muted:#94a3b8;--bg:#020617;--card:#0f172a;--line:#1e293b}}}}
+*{{box-sizing:border-box}}body{{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:24px}}
+main{{width:100%;max-width:400px;background:var(--card);border:1px solid var(--line);border-radius:16px;padding:32px;box-shadow:0 10px 30px rgba(15,23,42,.08)}}
+h1{{font-size:1.5rem;margin:0 0 4px}}p{{margin:0 0 24px;color:var(--muted);font-size:.9rem}}
+label{{display:block;font-weight:600;font-size:.875rem;margin:16px 0 6px}}
+input{{width:100%;padding:10px 12px;border:1px solid var(--line);border-radius:8px;font:inherit;background:transparent;color:inherit}}
+input:focus-visible,button:focus-visible{{outline:2px solid var(--accent);outline-offset:2px}}
+button{{margin-top:24px;width:100%;padding:11px;border:0;border-radius:8px;background:var(--accent);color:#fff;font:inherit;font-weight:600;cursor:pointer}}
+.errors{{margin:0 0 8px;padding:10px 14px 10px 28px;border-radius:8px;background:#fef2f2;color:#b91c1c;font-size:.875rem}}
+.note{{margin-top:20px;font-size:.8rem;color:var(--muted);text-align:center}}
+</style></head>
+<body><main>
+<h1>Sign in to Vitae</h1>
+<p>Development sign-in: enter any name and email. No password is needed on this server.</p>
+{errors_block}
+<form method="post" action="{FORM_PATH}">
+<input type="hidden" name="redirect" value="{redirect}">
+<label for="name">Full Name</label><input id="name" name="name" autocomplete="name" required maxlength="{NAME_MAX}" value="{name}">
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="{email}">
+<button type="submit">Continue</button>
+</form>
+<div class="note">This server has no identity provider configured.</div>
+</main></body></html>"#,
+        redirect = escape(redirect),
+        name = escape(name),
+        email = escape(email),
+    )
+}
+
+/// HTML-escapes text for element content and quoted attribute values.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identities_are_keyed_by_lower_cased_email() {
+        let id = DevSignIn::identity(" Ana Souza ", "Ana@Example.com").expect("valid");
+        assert_eq!(id.subject, "ana@example.com");
+        assert_eq!(id.name, "Ana Souza");
+        assert_eq!(id.issuer, ISSUER);
+    }
+
+    #[test]
+    fn name_and_a_real_looking_email_are_required() {
+        let err = DevSignIn::identity("", "nope").expect_err("invalid");
+        let msgs: Vec<&str> = err.errors().iter().map(|e| e.msg.as_str()).collect();
+        assert_eq!(
+            msgs,
+            [
+                "Full name is required",
+                "Please enter a valid email address"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_page_escapes_what_it_echoes() {
+        let page = login_page("\"><script>", "<b>", "a@b.co", &["<i>".into()]);
+        assert!(!page.contains("<script>"));
+        assert!(!page.contains("<b>"));
+        assert!(page.contains("&lt;i&gt;"));
+    }
+}

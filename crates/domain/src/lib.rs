@@ -1,0 +1,20 @@
+//! Vitae's domain: the resume, user, plan and pricing types of the product spec (§3, §9) and
+//! the server-side rules of spec §5. Nothing here performs I/O or knows about HTTP or SQL.
+
+pub mod payment;
+pub mod photo;
+pub mod pricing;
+pub mod resume;
+pub mod support;
+pub mod user;
+pub mod validation;
+
+pub use photo::Photo;
+pub use pricing::{PlanId, PlanOffer, Region};
+pub use resume::{
+    AiEnhancedData, Education, EnhancedWorkExperience, ExperienceLevel, ResumeData, TemplateStyle,
+    WorkExperience,
+};
+pub use support::{SupportCategory, SupportRequest};
+pub use user::{Identity, SubscriptionStatus, User};
+pub use validation::{FieldError, Violations};

@@ -1,0 +1,513 @@
+//! The resume of spec §3: what a job seeker types (`ResumeData`), what the writer adds
+//! (`AiEnhancedData`), and how both are stored and listed.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::photo::Photo;
+use crate::validation::{is_email_shaped, Violations};
+
+/// Limits on what one resume may hold. Generous for any real career, small enough that one
+/// request cannot fill the database.
+pub mod limits {
+    pub const SHORT_TEXT: usize = 200;
+    pub const EMAIL: usize = 254;
+    pub const DURATION: usize = 100;
+    pub const YEAR: usize = 50;
+    pub const LONG_TEXT: usize = 5_000;
+    pub const WORK_ENTRIES: usize = 30;
+    pub const EDUCATION_ENTRIES: usize = 20;
+    pub const SKILLS: usize = 100;
+    pub const SKILL: usize = 100;
+    pub const CERTIFICATIONS: usize = 50;
+    pub const KEYWORDS: usize = 100;
+    /// Resumes a Free or Single PDF account may keep; Pro ("unlimited resumes") has no cap.
+    pub const RESUMES_WITHOUT_PRO: i64 = 100;
+}
+
+/// The spec §5 messages, shared with the web client's form.
+pub mod messages {
+    pub const NAME: &str = "Full name is required";
+    pub const EMAIL: &str = "Email is required";
+    pub const EMAIL_SHAPE: &str = "Please enter a valid email address";
+    pub const PHONE: &str = "Phone is required";
+    pub const LOCATION: &str = "Location is required";
+    pub const JOB_TITLE: &str = "Target job title is required";
+    pub const SUMMARY: &str = "Professional summary is required";
+    pub const POSITION: &str = "Position is required";
+    pub const COMPANY: &str = "Company is required";
+    pub const DURATION: &str = "Duration is required";
+    pub const DESCRIPTION: &str = "Description is required";
+    pub const DEGREE: &str = "Degree is required";
+    pub const INSTITUTION: &str = "Institution is required";
+    pub const YEAR: &str = "Year is required";
+    pub const ENHANCED_COUNT: &str = "AI-enhanced content must have one entry per work entry";
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum ExperienceLevel {
+    #[default]
+    Entry,
+    Mid,
+    Senior,
+    Executive,
+}
+
+impl ExperienceLevel {
+    pub const ALL: [Self; 4] = [Self::Entry, Self::Mid, Self::Senior, Self::Executive];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Entry => "Entry Level",
+            Self::Mid => "Mid Level",
+            Self::Senior => "Senior Level",
+            Self::Executive => "Executive",
+        }
+    }
+
+    pub fn years(self) -> &'static str {
+        match self {
+            Self::Entry => "0-2 years",
+            Self::Mid => "3-5 years",
+            Self::Senior => "6-10 years",
+            Self::Executive => "10+ years",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum TemplateStyle {
+    #[default]
+    Modern,
+    Minimal,
+    Corporate,
+    Classic,
+    Elegant,
+}
+
+impl TemplateStyle {
+    pub const ALL: [Self; 5] = [
+        Self::Modern,
+        Self::Minimal,
+        Self::Corporate,
+        Self::Classic,
+        Self::Elegant,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Modern => "modern",
+            Self::Minimal => "minimal",
+            Self::Corporate => "corporate",
+            Self::Classic => "classic",
+            Self::Elegant => "elegant",
+        }
+    }
+
+    /// The style stored under `name`; unknown names (from an older or newer release) read as
+    /// the default rather than failing the whole resume.
+    pub fn from_stored(name: &str) -> Self {
+        Self::ALL
+            .into_iter()
+            .find(|s| s.as_str() == name)
+            .unwrap_or_default()
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(default)]
+pub struct WorkExperience {
+    pub position: String,
+    pub company: String,
+    pub duration: String,
+    pub description: String,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(default)]
+pub struct Education {
+    pub degree: String,
+    pub institution: String,
+    pub year: String,
+}
+
+/// What the job seeker enters (spec §3 `resume_data`). Missing fields read as empty so that
+/// validation, not the JSON parser, tells the user what is required.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(default)]
+pub struct ResumeData {
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub location: String,
+    pub summary: String,
+    pub job_title: String,
+    pub experience_level: ExperienceLevel,
+    pub work_experience: Vec<WorkExperience>,
+    pub education: Vec<Education>,
+    pub skills: Vec<String>,
+    pub certifications: Vec<String>,
+    /// `data:image/…;base64,…`, or null.
+    pub profile_photo: Option<String>,
+}
+
+/// A `ResumeData` that passed spec §5: required fields present, email-shaped email, lengths
+/// within `limits`, blank skills and certifications dropped, the photo canonical.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ValidResume(ResumeData);
+
+impl ValidResume {
+    pub fn as_data(&self) -> &ResumeData {
+        &self.0
+    }
+
+    pub fn into_data(self) -> ResumeData {
+        self.0
+    }
+}
+
+impl ResumeData {
+    /// Checks every rule and reports every failure, with locations relative to `resume_data`.
+    pub fn validate(mut self) -> Result<ValidResume, Violations> {
+        use limits as l;
+        use messages as m;
+        let mut v = Violations::new();
+        v.require_text(&["name"], &self.name, l::SHORT_TEXT, m::NAME);
+        if self.email.trim().is_empty() {
+            v.push(&["email"], m::EMAIL, "missing");
+        } else if !is_email_shaped(&self.email) {
+            v.push(&["email"], m::EMAIL_SHAPE, "value_error.email");
+        } else {
+            v.limit_text(&["email"], &self.email, l::EMAIL);
+        }
+        v.require_text(&["phone"], &self.phone, l::SHORT_TEXT, m::PHONE);
+        v.require_text(&["location"], &self.location, l::SHORT_TEXT, m::LOCATION);
+        v.require_text(&["job_title"], &self.job_title, l::SHORT_TEXT, m::JOB_TITLE);
+        v.require_text(&["summary"], &self.summary, l::LONG_TEXT, m::SUMMARY);
+
+        v.limit_len(
+            &["work_experience"],
+            self.work_experience.len(),
+            l::WORK_ENTRIES,
+        );
+        for (i, w) in self.work_experience.iter().enumerate() {
+            let i = i.to_string();
+            let at = |f: &'static str| ["work_experience", i.as_str(), f];
+            v.require_text(&at("position"), &w.position, l::SHORT_TEXT, m::POSITION);
+            v.require_text(&at("company"), &w.company, l::SHORT_TEXT, m::COMPANY);
+            v.require_text(&at("duration"), &w.duration, l::DURATION, m::DURATION);
+            v.require_text(
+                &at("description"),
+                &w.description,
+                l::LONG_TEXT,
+                m::DESCRIPTION,
+            );
+        }
+        v.limit_len(&["education"], self.education.len(), l::EDUCATION_ENTRIES);
+        for (i, e) in self.education.iter().enumerate() {
+            let i = i.to_string();
+            let at = |f: &'static str| ["education", i.as_str(), f];
+            v.require_text(&at("degree"), &e.degree, l::SHORT_TEXT, m::DEGREE);
+            v.require_text(
+                &at("institution"),
+                &e.institution,
+                l::SHORT_TEXT,
+                m::INSTITUTION,
+            );
+            v.require_text(&at("year"), &e.year, l::YEAR, m::YEAR);
+        }
+
+        self.skills = drop_blank(self.skills);
+        self.certifications = drop_blank(self.certifications);
+        v.limit_len(&["skills"], self.skills.len(), l::SKILLS);
+        for (i, s) in self.skills.iter().enumerate() {
+            v.limit_text(&["skills", &i.to_string()], s, l::SKILL);
+        }
+        v.limit_len(
+            &["certifications"],
+            self.certifications.len(),
+            l::CERTIFICATIONS,
+        );
+        for (i, c) in self.certifications.iter().enumerate() {
+            v.limit_text(&["certifications", &i.to_string()], c, l::SHORT_TEXT);
+        }
+
+        self.profile_photo = match self.profile_photo.take().filter(|p| !p.is_empty()) {
+            None => None,
+            Some(url) => match Photo::parse(&url) {
+                Ok(photo) => Some(photo.data_url()),
+                Err(e) => {
+                    v.push(&["profile_photo"], e.to_string(), "value_error.photo");
+                    None
+                }
+            },
+        };
+        v.into_result(ValidResume(self))
+    }
+}
+
+fn drop_blank(items: Vec<String>) -> Vec<String> {
+    items
+        .into_iter()
+        .map(|s| s.trim().to_owned())
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+/// A work entry as the writer returns it: the original fields plus the improved description.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(default)]
+pub struct EnhancedWorkExperience {
+    pub position: String,
+    pub company: String,
+    pub duration: String,
+    pub description: String,
+    pub enhanced_description: String,
+}
+
+/// What the AI writer adds to a resume (spec §3 `ai_enhanced_data`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(default)]
+pub struct AiEnhancedData {
+    pub enhanced_summary: String,
+    /// One entry per work entry of the resume, in the same order.
+    pub enhanced_work_experience: Vec<EnhancedWorkExperience>,
+    pub ats_keywords: Vec<String>,
+    pub suggested_skills: Vec<String>,
+}
+
+impl AiEnhancedData {
+    /// Checks sizes, and that there is either no enhanced work entry or one per work entry.
+    pub fn validate(&self, work_entries: usize) -> Result<(), Violations> {
+        use limits::*;
+        let mut v = Violations::new();
+        v.limit_text(&["enhanced_summary"], &self.enhanced_summary, LONG_TEXT * 2);
+        let enhanced = &self.enhanced_work_experience;
+        if !enhanced.is_empty() && enhanced.len() != work_entries {
+            v.push(
+                &["enhanced_work_experience"],
+                messages::ENHANCED_COUNT,
+                "value_error.count",
+            );
+        }
+        for (i, w) in enhanced.iter().enumerate() {
+            let i = i.to_string();
+            let at = |f: &'static str| ["enhanced_work_experience", i.as_str(), f];
+            v.limit_text(&at("position"), &w.position, SHORT_TEXT);
+            v.limit_text(&at("company"), &w.company, SHORT_TEXT);
+            v.limit_text(&at("duration"), &w.duration, limits::DURATION);
+            v.limit_text(&at("description"), &w.description, LONG_TEXT);
+            v.limit_text(
+                &at("enhanced_description"),
+                &w.enhanced_description,
+                LONG_TEXT * 2,
+            );
+        }
+        for (field, list) in [
+            ("ats_keywords", &self.ats_keywords),
+            ("suggested_skills", &self.suggested_skills),
+        ] {
+            v.limit_len(&[field], list.len(), KEYWORDS);
+            for (i, k) in list.iter().enumerate() {
+                v.limit_text(&[field, &i.to_string()], k, SKILL);
+            }
+        }
+        v.into_result(())
+    }
+}
+
+/// A saved resume as the API returns it (spec §3 stored record).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct StoredResume {
+    pub id: String,
+    pub created_at: DateTime<Utc>,
+    /// Send it back unchanged with an update; a newer stored value means someone else saved.
+    pub updated_at: DateTime<Utc>,
+    pub resume_data: ResumeData,
+    pub ai_enhanced_data: AiEnhancedData,
+    pub template_style: TemplateStyle,
+}
+
+/// One entry of the resume list (spec §3): never carries the photo.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ResumeListItem {
+    pub id: String,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub template_style: TemplateStyle,
+    pub resume_data: ResumeData,
+    pub enhanced_work_experience: Vec<EnhancedWorkExperience>,
+    pub has_photo: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    pub(crate) fn complete() -> ResumeData {
+        ResumeData {
+            name: "Ana Souza".into(),
+            email: "ana@example.com".into(),
+            phone: "+55 11 5555 0100".into(),
+            location: "São Paulo".into(),
+            summary: "Backend engineer.".into(),
+            job_title: "Senior Backend Engineer".into(),
+            experience_level: ExperienceLevel::Senior,
+            work_experience: vec![WorkExperience {
+                position: "Engineer".into(),
+                company: "Acme".into(),
+                duration: "2019 - 2024".into(),
+                description: "Built the billing service.".into(),
+            }],
+            education: vec![Education {
+                degree: "BSc Computer Science".into(),
+                institution: "USP".into(),
+                year: "2018".into(),
+            }],
+            skills: vec!["Rust".into(), "  ".into(), " SQL ".into()],
+            certifications: vec![" ".into()],
+            profile_photo: None,
+        }
+    }
+
+    fn messages_of(data: ResumeData) -> Vec<(String, String)> {
+        data.validate()
+            .err()
+            .map(|v| {
+                v.errors()
+                    .iter()
+                    .map(|e| (e.loc.join("."), e.msg.clone()))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn a_complete_resume_passes_and_blank_skills_are_dropped() {
+        let valid = complete().validate().expect("valid");
+        assert_eq!(valid.as_data().skills, ["Rust", "SQL"]);
+        assert!(valid.as_data().certifications.is_empty());
+    }
+
+    #[test]
+    fn an_empty_resume_reports_every_required_field_with_the_spec_message() {
+        let data = ResumeData {
+            work_experience: vec![WorkExperience::default()],
+            education: vec![Education::default()],
+            ..ResumeData::default()
+        };
+        let got = messages_of(data);
+        let expected = [
+            ("name", messages::NAME),
+            ("email", messages::EMAIL),
+            ("phone", messages::PHONE),
+            ("location", messages::LOCATION),
+            ("job_title", messages::JOB_TITLE),
+            ("summary", messages::SUMMARY),
+            ("work_experience.0.position", messages::POSITION),
+            ("work_experience.0.company", messages::COMPANY),
+            ("work_experience.0.duration", messages::DURATION),
+            ("work_experience.0.description", messages::DESCRIPTION),
+            ("education.0.degree", messages::DEGREE),
+            ("education.0.institution", messages::INSTITUTION),
+            ("education.0.year", messages::YEAR),
+        ];
+        let expected: Vec<(String, String)> = expected
+            .iter()
+            .map(|(l, m)| ((*l).to_owned(), (*m).to_owned()))
+            .collect();
+        assert_eq!(got, expected);
+    }
+
+    #[test]
+    fn whitespace_only_text_counts_as_missing() {
+        let data = ResumeData {
+            name: "   ".into(),
+            ..complete()
+        };
+        assert_eq!(messages_of(data), [("name".into(), messages::NAME.into())]);
+    }
+
+    #[test]
+    fn email_must_be_email_shaped() {
+        let data = ResumeData {
+            email: "ana.example.com".into(),
+            ..complete()
+        };
+        assert_eq!(
+            messages_of(data),
+            [("email".into(), messages::EMAIL_SHAPE.into())]
+        );
+    }
+
+    #[test]
+    fn over_long_text_and_too_many_entries_are_refused() {
+        let mut data = complete();
+        data.summary = "x".repeat(limits::LONG_TEXT + 1);
+        data.skills = vec!["Rust".into(); limits::SKILLS + 1];
+        let got = messages_of(data);
+        assert_eq!(got.len(), 2, "{got:?}");
+        assert_eq!(got[0].0, "summary");
+        assert_eq!(got[1].0, "skills");
+    }
+
+    #[test]
+    fn a_bad_photo_is_refused_with_the_spec_message() {
+        let data = ResumeData {
+            profile_photo: Some("data:image/png;base64,aGVsbG8=".into()),
+            ..complete()
+        };
+        assert_eq!(
+            messages_of(data),
+            [("profile_photo".into(), "Please upload an image file".into())]
+        );
+    }
+
+    #[test]
+    fn missing_fields_deserialize_as_empty_then_fail_validation() {
+        let data: ResumeData = serde_json::from_str(r#"{"name":"Ana"}"#).expect("parses");
+        assert_eq!(data.experience_level, ExperienceLevel::Entry);
+        assert!(data.validate().is_err());
+    }
+
+    #[test]
+    fn enhanced_data_needs_one_entry_per_work_entry() {
+        let one = EnhancedWorkExperience::default();
+        let data = AiEnhancedData {
+            enhanced_work_experience: vec![one.clone(), one],
+            ..AiEnhancedData::default()
+        };
+        assert!(data.validate(2).is_ok());
+        assert!(data.validate(0).is_err());
+        assert!(AiEnhancedData::default().validate(3).is_ok());
+    }
+
+    #[test]
+    fn template_styles_round_trip_and_unknown_ones_read_as_modern() {
+        for s in TemplateStyle::ALL {
+            assert_eq!(TemplateStyle::from_stored(s.as_str()), s);
+        }
+        assert_eq!(TemplateStyle::from_stored("neon"), TemplateStyle::Modern);
+        assert_eq!(TemplateStyle::default(), TemplateStyle::Modern);
+    }
+
+    #[test]
+    fn experience_levels_carry_the_spec_year_ranges() {
+        let ranges: Vec<_> = ExperienceLevel::ALL.iter().map(|l| l.years()).collect();
+        assert_eq!(
+            ranges,
+            ["0-2 years", "3-5 years", "6-10 years", "10+ years"]
+        );
+    }
+}

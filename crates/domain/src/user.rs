@@ -1,0 +1,64 @@
+//! The signed-in user as the client sees it (spec §3 User, DESIGN §4).
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::pricing::PlanId;
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum SubscriptionStatus {
+    Active,
+    #[default]
+    Inactive,
+}
+
+impl SubscriptionStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Active => "active",
+            Self::Inactive => "inactive",
+        }
+    }
+
+    pub fn from_stored(value: &str) -> Self {
+        if value == "active" {
+            Self::Active
+        } else {
+            Self::Inactive
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct User {
+    pub id: String,
+    pub name: String,
+    pub email: String,
+    pub picture: Option<String>,
+    /// "active" means paid (spec §9).
+    pub subscription_status: SubscriptionStatus,
+    pub subscription_plan: Option<PlanId>,
+    pub subscription_end: Option<DateTime<Utc>>,
+    /// Single PDF purchases not yet spent on a resume.
+    pub pdf_credits: i32,
+}
+
+impl User {
+    pub fn is_paid(&self) -> bool {
+        self.subscription_status == SubscriptionStatus::Active
+    }
+}
+
+/// Who an identity provider says signed in. Users are matched by (issuer, subject), never by
+/// email alone.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Identity {
+    pub issuer: String,
+    pub subject: String,
+    pub email: String,
+    pub name: String,
+    pub picture: Option<String>,
+}

@@ -1,0 +1,52 @@
+//! Rendering a two-page resume with a photo, per template (`cargo bench -p vitae-pdf`).
+#![allow(clippy::expect_used)]
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use vitae_domain::resume::TemplateStyle;
+use vitae_pdf::{render, Content, Paper, RenderOptions};
+
+fn bench(c: &mut Criterion) {
+    let (data, enhanced) = common::two_pages();
+    let mut group = c.benchmark_group("render_2_pages_with_photo");
+    for template in TemplateStyle::ALL {
+        for watermark in [false, true] {
+            let options = RenderOptions {
+                template,
+                content: Content::Enhanced,
+                paper: Paper::A4,
+                watermark,
+            };
+            let pdf = render(&data, &enhanced, &options).expect("renders");
+            let name = format!(
+                "{}{}",
+                template.as_str(),
+                if watermark { "+watermark" } else { "" }
+            );
+            eprintln!("{name}: {} bytes", pdf.len());
+            group.bench_function(&name, |b| {
+                b.iter(|| render(&data, &enhanced, &options).expect("renders"))
+            });
+        }
+    }
+    group.finish();
+
+    // The slow path: a 1200 px PNG is decoded, flattened, downscaled and re-encoded as JPEG.
+    let mut large = data.clone();
+    large.profile_photo = Some(common::large_png_data_url());
+    let options = RenderOptions {
+        template: TemplateStyle::Modern,
+        content: Content::Enhanced,
+        paper: Paper::A4,
+        watermark: false,
+    };
+    let pdf = render(&large, &enhanced, &options).expect("renders");
+    eprintln!("modern, 1200 px PNG photo: {} bytes", pdf.len());
+    c.bench_function("render_2_pages_large_png_photo/modern", |b| {
+        b.iter(|| render(&large, &enhanced, &options).expect("renders"))
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,516 @@
+//! The PDFs as an applicant tracking system reads them: through `pdftotext` (poppler-utils).
+#![allow(clippy::expect_used)]
+
+mod common;
+
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use vitae_domain::resume::{AiEnhancedData, Education, ResumeData, TemplateStyle};
+use vitae_pdf::{render, Content, Paper, RenderOptions};
+
+fn options(template: TemplateStyle) -> RenderOptions {
+    RenderOptions {
+        template,
+        content: Content::Enhanced,
+        paper: Paper::A4,
+        watermark: false,
+    }
+}
+
+fn temp_pdf(pdf: &[u8]) -> std::path::PathBuf {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let path = std::env::temp_dir().join(format!(
+        "vitae-pdf-test-{}-{}.pdf",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::write(&path, pdf).expect("write temp pdf");
+    path
+}
+
+/// Runs a poppler tool; a missing tool fails the test with the fix.
+fn poppler(tool: &str, args: &[&str], pdf: &[u8]) -> String {
+    let path = temp_pdf(pdf);
+    let out = Command::new(tool)
+        .args(args)
+        .arg(&path)
+        .args(if tool == "pdftotext" { &["-"][..] } else { &[][..] })
+        .output()
+        .unwrap_or_else(|e| {
+            panic!("`{tool}` could not run ({e}): install poppler-utils (apt-get install -y poppler-utils)")
+        });
+    let _ = std::fs::remove_file(&path);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{tool} failed: {stderr}");
+    // poppler reports malformed structure (unknown fonts, bad streams) on stderr.
+    assert!(stderr.trim().is_empty(), "{tool} complained: {stderr}");
+    String::from_utf8(out.stdout).expect("utf-8 output")
+}
+
+fn text(pdf: &[u8]) -> String {
+    poppler("pdftotext", &["-enc", "UTF-8"], pdf)
+}
+
+fn page_text(pdf: &[u8], page: usize) -> String {
+    let p = page.to_string();
+    poppler("pdftotext", &["-enc", "UTF-8", "-f", &p, "-l", &p], pdf)
+}
+
+fn info(pdf: &[u8]) -> String {
+    poppler("pdfinfo", &["-enc", "UTF-8"], pdf)
+}
+
+fn pages(pdf: &[u8]) -> usize {
+    info(pdf)
+        .lines()
+        .find_map(|l| l.strip_prefix("Pages:"))
+        .and_then(|n| n.trim().parse().ok())
+        .expect("page count")
+}
+
+/// Whitespace (line ends included) collapsed to single spaces.
+fn flat(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Asserts each needle occurs in `hay`, each after the previous one; returns the end position.
+fn assert_in_order(hay: &str, needles: &[String], from: usize, what: &str) -> usize {
+    let mut at = from;
+    for n in needles {
+        let n = flat(n);
+        match hay[at..].find(&n) {
+            Some(i) => at += i + n.len(),
+            None => panic!(
+                "{what}: {n:?} missing or out of order after byte {at}.\nExtracted text:\n{hay}"
+            ),
+        }
+    }
+    at
+}
+
+fn main_fields(data: &ResumeData, enhanced: &AiEnhancedData) -> Vec<String> {
+    let mut v = vec![
+        data.name.clone(),
+        data.job_title.clone(),
+        data.email.clone(),
+        data.phone.clone(),
+        data.location.clone(),
+        enhanced.enhanced_summary.clone(),
+    ];
+    for (i, w) in data.work_experience.iter().enumerate() {
+        v.push(w.position.clone());
+        v.push(w.company.clone());
+        let description = enhanced
+            .enhanced_work_experience
+            .get(i)
+            .map(|e| e.enhanced_description.clone())
+            .filter(|d| !d.is_empty())
+            .unwrap_or_else(|| w.description.clone());
+        for line in description.lines() {
+            v.push(line.trim().trim_start_matches("• ").to_owned());
+        }
+    }
+    for e in &data.education {
+        v.push(e.degree.clone());
+        v.push(e.institution.clone());
+    }
+    v
+}
+
+fn side_fields(data: &ResumeData) -> Vec<String> {
+    data.skills
+        .iter()
+        .chain(&data.certifications)
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn every_template_extracts_every_field_in_reading_order() {
+    let (data, enhanced) = common::full();
+    for template in TemplateStyle::ALL {
+        let pdf = render(&data, &enhanced, &options(template)).expect("renders");
+        let t = flat(&text(&pdf));
+        let what = template.as_str();
+        let main = main_fields(&data, &enhanced);
+        // Durations and years are on the entry's first line, right-aligned.
+        for w in &data.work_experience {
+            assert!(t.contains(&w.duration), "{what}: {} missing", w.duration);
+        }
+        for e in &data.education {
+            assert!(t.contains(&e.year), "{what}: {} missing", e.year);
+        }
+        // In corporate the sidebar (skills, certifications) is read after the page's main column.
+        let end = assert_in_order(&t, &main, 0, what);
+        assert_in_order(&t, &side_fields(&data), end, what);
+        assert!(
+            !t.contains('?'),
+            "{what}: a character fell back to '?': {t}"
+        );
+    }
+}
+
+#[test]
+fn durations_follow_their_position() {
+    let (data, enhanced) = common::full();
+    for template in TemplateStyle::ALL {
+        let pdf = render(&data, &enhanced, &options(template)).expect("renders");
+        let t = flat(&text(&pdf));
+        for w in &data.work_experience {
+            let p = t.find(&w.position).expect("position");
+            let d = t[p..].find(&w.duration);
+            assert!(
+                d.is_some(),
+                "{}: {} not after {}",
+                template.as_str(),
+                w.duration,
+                w.position
+            );
+        }
+    }
+}
+
+#[test]
+fn original_content_prints_what_the_user_typed() {
+    let (data, enhanced) = common::full();
+    let mut o = options(TemplateStyle::Classic);
+    o.content = Content::Original;
+    let t = flat(&text(&render(&data, &enhanced, &o).expect("renders")));
+    assert!(t.contains(&data.summary), "{t}");
+    assert!(t.contains("Led the ledger rewrite."), "{t}");
+    assert!(!t.contains("twelve years"), "{t}");
+    // Enhanced, but the writer left the last entry blank: its original text shows.
+    let e = flat(&text(
+        &render(&data, &enhanced, &options(TemplateStyle::Classic)).expect("renders"),
+    ));
+    assert!(e.contains("twelve years"));
+    assert!(e.contains("Shipped marketing sites and an internal asset tracker."));
+}
+
+#[test]
+fn watermark_is_on_every_page_only_when_asked() {
+    let (data, enhanced) = common::full();
+    let mut long = data.clone();
+    long.work_experience = (0..10)
+        .map(|i| {
+            common::work(
+                &format!("Engineer {i}"),
+                "Acme",
+                "2020",
+                &"Built things. ".repeat(30),
+            )
+        })
+        .collect();
+    for template in TemplateStyle::ALL {
+        let mut o = options(template);
+        o.watermark = true;
+        let pdf = render(&long, &enhanced, &o).expect("renders");
+        let n = pages(&pdf);
+        assert!(n >= 2, "{}: {n} pages", template.as_str());
+        for p in 1..=n {
+            assert!(
+                flat(&page_text(&pdf, p)).contains("VITAE PREVIEW"),
+                "{}: page {p} lacks the watermark",
+                template.as_str()
+            );
+        }
+        o.watermark = false;
+        let clean = render(&long, &enhanced, &o).expect("renders");
+        assert!(!text(&clean).contains("VITAE"), "{}", template.as_str());
+    }
+}
+
+#[test]
+fn latin_cyrillic_and_greek_text_renders() {
+    let data = ResumeData {
+        name: "Zoë Łukasiewicz-Muñoz".into(),
+        certifications: vec!["Michał Żółć".into()],
+        job_title: "Ingénieure – Straße & Co".into(),
+        email: "zoe@example.com".into(),
+        phone: "+48 22 555 01 00".into(),
+        location: "Łódź, Polska".into(),
+        summary: "Señora über “quoted” text • Жук Ёлка Щука • λόγος Ωμέγα • ß ø å ç ğ ő".into(),
+        skills: vec!["Ελληνικά".into(), "Русский".into(), "Français".into()],
+        ..Default::default()
+    };
+    for template in TemplateStyle::ALL {
+        let pdf = render(&data, &AiEnhancedData::default(), &options(template)).expect("renders");
+        let t = flat(&text(&pdf));
+        for needle in [
+            "Zoë Łukasiewicz-Muñoz",
+            "Ingénieure – Straße & Co",
+            "Łódź, Polska",
+            "Señora über “quoted” text • Жук Ёлка Щука • λόγος Ωμέγα • ß ø å ç ğ ő",
+            "Ελληνικά",
+            "Русский",
+            "Français",
+            "Michał Żółć",
+        ] {
+            assert!(
+                t.contains(needle),
+                "{}: {needle:?} missing in {t}",
+                template.as_str()
+            );
+        }
+        for c in ['é', 'ñ', 'ü', 'ł', 'ß', 'Ж', 'λ', '–', '“', '”', '•'] {
+            assert!(t.contains(c), "{}: {c}", template.as_str());
+        }
+    }
+}
+
+#[test]
+fn long_resumes_flow_over_pages_without_orphaned_headings() {
+    let (mut data, enhanced) = common::full();
+    data.work_experience = (0..14)
+        .map(|i| {
+            common::work(
+                &format!("Position {i:02}"),
+                &format!("Company {i:02}"),
+                "2001 – 2002",
+                &format!(
+                    "Entry {i:02} opening sentence. {}",
+                    "Delivered work on time. ".repeat(12)
+                ),
+            )
+        })
+        .collect();
+    let headings = [
+        "PROFESSIONAL SUMMARY",
+        "WORK EXPERIENCE",
+        "EDUCATION",
+        "SKILLS",
+        "CORE SKILLS",
+        "CERTIFICATIONS",
+        "PROFILE",
+        "EXPERIENCE",
+        "Profile",
+        "Experience",
+        "Education",
+        "Skills",
+        "Certifications",
+    ];
+    let no_enhanced = AiEnhancedData::default();
+    let _ = enhanced;
+    for template in TemplateStyle::ALL {
+        let pdf = render(&data, &no_enhanced, &options(template)).expect("renders");
+        let n = pages(&pdf);
+        assert!(n >= 2, "{}: {n} pages", template.as_str());
+        let t = flat(&text(&pdf));
+        let order: Vec<String> = (0..14).map(|i| format!("Position {i:02}")).collect();
+        assert_in_order(&t, &order, 0, template.as_str());
+        for p in 1..=n {
+            let pt = page_text(&pdf, p);
+            let last = pt
+                .lines()
+                .map(str::trim)
+                .rfind(|l| !l.is_empty() && *l != "\u{c}")
+                .unwrap_or("");
+            assert!(
+                !headings.contains(&last),
+                "{}: page {p} ends with the heading {last:?}",
+                template.as_str()
+            );
+        }
+    }
+}
+
+#[test]
+fn empty_sections_are_left_out_and_an_empty_resume_still_renders() {
+    let data = ResumeData {
+        name: "Ana Souza".into(),
+        job_title: "Engineer".into(),
+        summary: "Builds things.".into(),
+        education: vec![Education::default()],
+        skills: vec!["  ".into()],
+        ..Default::default()
+    };
+    for template in TemplateStyle::ALL {
+        let pdf = render(&data, &AiEnhancedData::default(), &options(template)).expect("renders");
+        let t = text(&pdf).to_lowercase();
+        for heading in ["experience", "education", "skills", "certifications"] {
+            assert!(
+                !t.contains(heading),
+                "{}: {heading} shown: {t}",
+                template.as_str()
+            );
+        }
+        let empty = render(
+            &ResumeData::default(),
+            &AiEnhancedData::default(),
+            &options(template),
+        )
+        .expect("renders");
+        assert!(empty.starts_with(b"%PDF"));
+    }
+}
+
+#[test]
+fn pdfs_parse_embed_only_subset_fonts_and_carry_metadata() {
+    let (data, enhanced) = common::full();
+    for template in TemplateStyle::ALL {
+        let mut o = options(template);
+        o.watermark = true;
+        let pdf = render(&data, &enhanced, &o).expect("renders");
+        assert!(pdf.starts_with(b"%PDF-"), "{}", template.as_str());
+        let doc = lopdf::Document::load_mem(&pdf).expect("parses");
+        assert!(!doc.get_pages().is_empty());
+        let fonts = poppler("pdffonts", &[], &pdf);
+        for line in fonts.lines().skip(2) {
+            // The watermark is the one standard font; it needs no embedding.
+            if line.starts_with("Helvetica-Bold") {
+                continue;
+            }
+            let cols: Vec<&str> = line.split_whitespace().collect();
+            assert!(
+                line.contains("CID TrueType") && cols.iter().filter(|c| **c == "yes").count() >= 2,
+                "{}: font not an embedded subset: {line}",
+                template.as_str()
+            );
+            assert!(cols[0].contains('+'), "{line}");
+        }
+        let i = info(&pdf);
+        assert!(
+            i.contains("Title:           Ana Souza — Senior Backend Engineer"),
+            "{i}"
+        );
+        assert!(i.contains("Author:          Ana Souza"), "{i}");
+        assert!(i.contains("CreationDate:"), "{i}");
+        assert!(i.contains("A4"), "{i}");
+        assert!(
+            pdf.len() < 300_000,
+            "{}: {} bytes",
+            template.as_str(),
+            pdf.len()
+        );
+    }
+}
+
+#[test]
+fn the_benchmark_resume_is_two_pages_with_a_photo_under_300_kb_in_every_template() {
+    let (data, enhanced) = common::two_pages();
+    for template in TemplateStyle::ALL {
+        let mut o = options(template);
+        o.watermark = true;
+        let pdf = render(&data, &enhanced, &o).expect("renders");
+        assert_eq!(pages(&pdf), 2, "{}", template.as_str());
+        assert_eq!(poppler("pdfimages", &["-list"], &pdf).lines().count(), 3);
+        assert!(
+            pdf.len() < 300_000,
+            "{}: {} bytes",
+            template.as_str(),
+            pdf.len()
+        );
+    }
+}
+
+#[test]
+fn every_page_rasterises_without_complaint() {
+    let (data, enhanced) = common::two_pages();
+    for template in TemplateStyle::ALL {
+        let mut o = options(template);
+        o.watermark = true;
+        let pdf = render(&data, &enhanced, &o).expect("renders");
+        // -r 20 keeps it quick; poppler_text's stderr check catches any syntax error.
+        let path = temp_pdf(&pdf);
+        let out = Command::new("pdftoppm")
+            .args(["-r", "20", "-png"])
+            .arg(&path)
+            .arg(path.with_extension(""))
+            .output()
+            .unwrap_or_else(|e| {
+                panic!("`pdftoppm` could not run ({e}): install poppler-utils (apt-get install -y poppler-utils)")
+            });
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            out.status.success() && stderr.trim().is_empty(),
+            "{}: {stderr}",
+            template.as_str()
+        );
+        for page in 1..=2 {
+            let png = std::path::PathBuf::from(format!(
+                "{}-{page}.png",
+                path.with_extension("").display()
+            ));
+            assert!(
+                png.exists(),
+                "{} page {page} not rasterised",
+                template.as_str()
+            );
+            let _ = std::fs::remove_file(png);
+        }
+        let _ = std::fs::remove_file(&path);
+    }
+}
+
+#[test]
+fn words_wider_than_their_column_are_broken_not_lost() {
+    let (mut data, enhanced) = common::full();
+    let email = "maria.fernanda.albuquerque.rodrigues.de.vasconcelos@a-very-long-company-domain-name.example.com";
+    let skill =
+        "Supercalifragilisticexpialidocious-distributed-systems-engineering-and-observability";
+    let url = "https://example.com/a/very/long/path/that/never/ends/and/keeps/going/on/and/on/for/ever/and/ever/again";
+    data.email = email.into();
+    data.skills.push(skill.into());
+    data.work_experience[0].description = format!("See {url} for details.");
+    let no_space = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+    for template in TemplateStyle::ALL {
+        let mut o = options(template);
+        o.content = Content::Original;
+        let pdf = render(&data, &enhanced, &o).expect("renders");
+        let t = no_space(&text(&pdf));
+        for needle in [email, url] {
+            assert!(
+                t.contains(needle),
+                "{}: {needle} lost: {t}",
+                template.as_str()
+            );
+        }
+        assert!(
+            t.contains(skill),
+            "{}: {skill} lost: {t}",
+            template.as_str()
+        );
+    }
+}
+
+#[test]
+fn letter_paper_is_us_letter() {
+    let (data, enhanced) = common::full();
+    let mut o = options(TemplateStyle::Corporate);
+    o.paper = Paper::Letter;
+    let pdf = render(&data, &enhanced, &o).expect("renders");
+    assert!(
+        info(&pdf).contains("612 x 792 pts (letter)"),
+        "{}",
+        info(&pdf)
+    );
+}
+
+#[test]
+fn photos_in_every_format_embed_and_bad_ones_are_left_out() {
+    use base64::Engine;
+    let (mut data, enhanced) = common::full();
+    let img = image::DynamicImage::ImageRgba8(image::RgbaImage::from_fn(64, 48, |x, _| {
+        image::Rgba([200, 100, 50, (x * 4) as u8])
+    }));
+    for (format, mime) in [
+        (image::ImageFormat::Png, "image/png"),
+        (image::ImageFormat::Gif, "image/gif"),
+    ] {
+        let mut buf = std::io::Cursor::new(Vec::new());
+        img.write_to(&mut buf, format).expect("encode");
+        data.profile_photo = Some(format!(
+            "data:{mime};base64,{}",
+            base64::engine::general_purpose::STANDARD.encode(buf.into_inner())
+        ));
+        for template in TemplateStyle::ALL {
+            let pdf = render(&data, &enhanced, &options(template)).expect("renders");
+            let images = poppler("pdfimages", &["-list"], &pdf);
+            assert_eq!(images.lines().count(), 3, "{}: {images}", template.as_str());
+        }
+    }
+    data.profile_photo = Some("data:image/png;base64,bm90IGFuIGltYWdl".into());
+    let pdf = render(&data, &enhanced, &options(TemplateStyle::Modern)).expect("renders");
+    assert_eq!(poppler("pdfimages", &["-list"], &pdf).lines().count(), 2);
+}

@@ -1,0 +1,332 @@
+//! Payments, webhook events and entitlements. Granting a plan happens in exactly one place,
+//! `fulfil`, guarded by a compare-and-set on `payments.fulfilled_at`: webhook retries, replays
+//! and a status poll racing a webhook can all call it, and only the first grants anything.
+
+use chrono::{DateTime, Duration, Months, NaiveDateTime, Utc};
+use diesel::prelude::*;
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use vitae_domain::payment::{Payment, PaymentStatus, SessionStatus};
+use vitae_domain::{PlanId, Region};
+
+use crate::schema::{payments, resume_unlocks, users, webhook_events};
+use crate::{from_db, to_db, DbConnection, StoreError};
+
+/// A checkout just opened at the provider.
+pub struct NewPayment<'a> {
+    pub session_id: &'a str,
+    pub user_id: &'a str,
+    pub provider: &'a str,
+    pub plan: PlanId,
+    pub region: Region,
+    pub amount_total: i64,
+}
+
+pub fn record_checkout(
+    conn: &mut DbConnection,
+    new: &NewPayment<'_>,
+    at: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    let amount = i32::try_from(new.amount_total)
+        .map_err(|_| StoreError::Corrupt("amount out of range".into()))?;
+    diesel::insert_into(payments::table)
+        .values((
+            payments::session_id.eq(new.session_id),
+            payments::user_id.eq(new.user_id),
+            payments::provider.eq(new.provider),
+            payments::plan.eq(new.plan.as_str()),
+            payments::region.eq(new.region.code()),
+            payments::amount_total.eq(amount),
+            payments::currency.eq(new.region.currency()),
+            payments::status.eq(SessionStatus::Open.as_str()),
+            payments::payment_status.eq(PaymentStatus::Unpaid.as_str()),
+            payments::created_at.eq(to_db(at)),
+            payments::updated_at.eq(to_db(at)),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = payments)]
+struct PaymentRow {
+    session_id: String,
+    user_id: String,
+    provider: String,
+    plan: String,
+    region: String,
+    amount_total: i32,
+    currency: String,
+    status: String,
+    payment_status: String,
+    fulfilled_at: Option<NaiveDateTime>,
+}
+
+impl TryFrom<PaymentRow> for Payment {
+    type Error = StoreError;
+
+    fn try_from(row: PaymentRow) -> Result<Self, StoreError> {
+        Ok(Payment {
+            plan: PlanId::parse(&row.plan)
+                .ok_or_else(|| StoreError::Corrupt(format!("unknown plan {}", row.plan)))?,
+            region: Region::from_code(&row.region),
+            amount_total: i64::from(row.amount_total),
+            status: SessionStatus::parse(&row.status),
+            payment_status: PaymentStatus::parse(&row.payment_status),
+            fulfilled_at: row.fulfilled_at.map(from_db),
+            session_id: row.session_id,
+            user_id: row.user_id,
+            provider: row.provider,
+            currency: row.currency,
+        })
+    }
+}
+
+/// The user's payment for a session id; another user's reads as absent.
+pub fn find_for_user(
+    conn: &mut DbConnection,
+    user_id: &str,
+    session_id: &str,
+) -> Result<Option<Payment>, StoreError> {
+    payments::table
+        .find(session_id)
+        .filter(payments::user_id.eq(user_id))
+        .select(PaymentRow::as_select())
+        .first(conn)
+        .optional()?
+        .map(Payment::try_from)
+        .transpose()
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fulfilment {
+    /// This call granted the plan.
+    Granted,
+    /// An earlier call already did; nothing changed.
+    AlreadyFulfilled,
+    /// No such session.
+    Unknown,
+}
+
+/// Marks a session paid and grants its plan, once. A Single PDF adds a credit; Pro Monthly
+/// runs until `period_end` (or a month from now when the provider did not say).
+pub fn fulfil(
+    conn: &mut DbConnection,
+    session_id: &str,
+    subscription_id: Option<&str>,
+    period_end: Option<DateTime<Utc>>,
+    at: DateTime<Utc>,
+) -> Result<Fulfilment, StoreError> {
+    conn.transaction(|conn| {
+        let claimed = diesel::update(
+            payments::table
+                .find(session_id)
+                .filter(payments::fulfilled_at.is_null()),
+        )
+        .set((
+            payments::status.eq(SessionStatus::Complete.as_str()),
+            payments::payment_status.eq(PaymentStatus::Paid.as_str()),
+            payments::subscription_id.eq(subscription_id),
+            payments::fulfilled_at.eq(to_db(at)),
+            payments::updated_at.eq(to_db(at)),
+        ))
+        .execute(conn)?;
+        if claimed == 0 {
+            let exists = payments::table
+                .find(session_id)
+                .select(payments::session_id)
+                .first::<String>(conn)
+                .optional()?
+                .is_some();
+            return Ok(if exists {
+                Fulfilment::AlreadyFulfilled
+            } else {
+                Fulfilment::Unknown
+            });
+        }
+        let (user_id, plan): (String, String) = payments::table
+            .find(session_id)
+            .select((payments::user_id, payments::plan))
+            .first(conn)?;
+        match PlanId::parse(&plan) {
+            Some(PlanId::SinglePdf) => {
+                diesel::update(users::table.find(&user_id))
+                    .set(users::pdf_credits.eq(users::pdf_credits + 1))
+                    .execute(conn)?;
+            }
+            Some(PlanId::ProMonthly) => {
+                let end = period_end.unwrap_or_else(|| one_month_after(at));
+                diesel::update(users::table.find(&user_id))
+                    .set((
+                        users::subscription_plan.eq(PlanId::ProMonthly.as_str()),
+                        users::subscription_end.eq(to_db(end)),
+                        users::subscription_id.eq(subscription_id),
+                        users::updated_at.eq(to_db(at)),
+                    ))
+                    .execute(conn)?;
+            }
+            None => return Err(DieselError::RollbackTransaction),
+        }
+        Ok(Fulfilment::Granted)
+    })
+    .map_err(|e| match e {
+        DieselError::RollbackTransaction => {
+            StoreError::Corrupt(format!("payment {session_id} has an unknown plan"))
+        }
+        other => StoreError::Query(other),
+    })
+}
+
+/// Records that an open session ended without payment (expired or cancelled). A fulfilled
+/// session is never downgraded.
+pub fn close_unpaid(
+    conn: &mut DbConnection,
+    session_id: &str,
+    payment_status: PaymentStatus,
+    at: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    diesel::update(
+        payments::table
+            .find(session_id)
+            .filter(payments::fulfilled_at.is_null()),
+    )
+    .set((
+        payments::status.eq(SessionStatus::Expired.as_str()),
+        payments::payment_status.eq(payment_status.as_str()),
+        payments::updated_at.eq(to_db(at)),
+    ))
+    .execute(conn)?;
+    Ok(())
+}
+
+/// Pro runs until `period_end` for the user holding this subscription. Out-of-order
+/// deliveries never shorten it; a subscription that already ended matches no one.
+pub fn renew_subscription(
+    conn: &mut DbConnection,
+    subscription_id: &str,
+    period_end: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    let end = to_db(period_end);
+    diesel::update(
+        users::table
+            .filter(users::subscription_id.eq(subscription_id))
+            .filter(
+                users::subscription_end
+                    .is_null()
+                    .or(users::subscription_end.lt(end)),
+            ),
+    )
+    .set(users::subscription_end.eq(end))
+    .execute(conn)?;
+    Ok(())
+}
+
+/// The subscription ended: Pro stops now, and later events for it are ignored.
+pub fn end_subscription(
+    conn: &mut DbConnection,
+    subscription_id: &str,
+    at: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    diesel::update(users::table.filter(users::subscription_id.eq(subscription_id)))
+        .set((
+            users::subscription_end.eq(to_db(at)),
+            users::subscription_id.eq(None::<String>),
+            users::updated_at.eq(to_db(at)),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Runs `effect` for a webhook event unless that event was already processed; the record and
+/// the effect commit together, so a failed effect is retried on the next delivery.
+pub fn process_event_once<F>(
+    conn: &mut DbConnection,
+    event_id: &str,
+    event_type: &str,
+    at: DateTime<Utc>,
+    effect: F,
+) -> Result<bool, StoreError>
+where
+    F: FnOnce(&mut DbConnection) -> Result<(), StoreError>,
+{
+    let result = conn.transaction::<_, StoreError, _>(|conn| {
+        diesel::insert_into(webhook_events::table)
+            .values((
+                webhook_events::event_id.eq(event_id),
+                webhook_events::event_type.eq(event_type),
+                webhook_events::received_at.eq(to_db(at)),
+            ))
+            .execute(conn)
+            .map_err(StoreError::Query)?;
+        effect(conn)
+    });
+    match result {
+        Ok(()) => Ok(true),
+        Err(StoreError::Query(DieselError::DatabaseError(
+            DatabaseErrorKind::UniqueViolation,
+            _,
+        ))) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unlock {
+    /// Pro covers every download.
+    Pro,
+    /// This resume was paid for before.
+    AlreadyUnlocked,
+    /// A Single PDF credit was spent on it now.
+    CreditSpent,
+    /// Nothing entitles the user to a clean copy.
+    NotEntitled,
+}
+
+/// Decides whether the user may have a clean copy of the resume, spending a Single PDF credit
+/// on it the first time (and only the first time).
+pub fn unlock_resume(
+    conn: &mut DbConnection,
+    user_id: &str,
+    resume_id: &str,
+    at: DateTime<Utc>,
+) -> Result<Unlock, StoreError> {
+    conn.transaction(|conn| {
+        let pro_until: Option<(Option<String>, Option<NaiveDateTime>)> = users::table
+            .find(user_id)
+            .select((users::subscription_plan, users::subscription_end))
+            .first(conn)
+            .optional()?;
+        if let Some((Some(plan), Some(end))) = pro_until {
+            if plan == PlanId::ProMonthly.as_str() && end > to_db(at) {
+                return Ok(Unlock::Pro);
+            }
+        }
+        let unlocked = resume_unlocks::table
+            .find(resume_id)
+            .filter(resume_unlocks::user_id.eq(user_id))
+            .count()
+            .get_result::<i64>(conn)?;
+        if unlocked > 0 {
+            return Ok(Unlock::AlreadyUnlocked);
+        }
+        let spent = diesel::update(users::table.find(user_id).filter(users::pdf_credits.gt(0)))
+            .set(users::pdf_credits.eq(users::pdf_credits - 1))
+            .execute(conn)?;
+        if spent == 0 {
+            return Ok(Unlock::NotEntitled);
+        }
+        diesel::insert_into(resume_unlocks::table)
+            .values((
+                resume_unlocks::resume_id.eq(resume_id),
+                resume_unlocks::user_id.eq(user_id),
+                resume_unlocks::unlocked_at.eq(to_db(at)),
+            ))
+            .execute(conn)?;
+        Ok(Unlock::CreditSpent)
+    })
+    .map_err(StoreError::Query)
+}
+
+fn one_month_after(at: DateTime<Utc>) -> DateTime<Utc> {
+    at.checked_add_months(Months::new(1))
+        .unwrap_or(at + Duration::days(31))
+}

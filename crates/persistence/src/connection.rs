@@ -1,0 +1,147 @@
+//! One connection type over both backends, a pool manager that picks the backend from the URL
+//! scheme, per-backend set-up, and the embedded migrations.
+
+use std::path::PathBuf;
+
+use diesel::connection::SimpleConnection;
+use diesel::pg::PgConnection;
+use diesel::r2d2::{self, ManageConnection};
+use diesel::sqlite::SqliteConnection;
+use diesel::{Connection, ConnectionError};
+use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
+
+use crate::StoreError;
+
+const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
+const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
+
+/// Held while migrating PostgreSQL so that several instances starting together migrate once.
+const MIGRATION_LOCK_KEY: i64 = 0x5649_5441_4500;
+
+/// A connection to either backend. PostgreSQL first: the derive tries variants in order.
+#[derive(diesel::MultiConnection)]
+pub enum DbConnection {
+    Pg(PgConnection),
+    Sqlite(SqliteConnection),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Sqlite => "sqlite",
+            Self::Postgres => "postgres",
+        }
+    }
+}
+
+/// A parsed `DATABASE_URL`: `sqlite://relative/path.db`, `sqlite:///absolute/path.db`, or
+/// `postgres://…` / `postgresql://…`.
+#[derive(Debug, Clone)]
+pub enum DatabaseUrl {
+    Sqlite(PathBuf),
+    Postgres(String),
+}
+
+impl DatabaseUrl {
+    pub fn parse(url: &str) -> Result<Self, String> {
+        if let Some(path) = url.strip_prefix("sqlite://") {
+            if path.is_empty() {
+                return Err(
+                    "a sqlite:// URL needs a file path, e.g. sqlite://data/vitae.db".into(),
+                );
+            }
+            Ok(Self::Sqlite(PathBuf::from(path)))
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Ok(Self::Postgres(url.to_owned()))
+        } else {
+            Err("must start with sqlite:// or postgres://".into())
+        }
+    }
+
+    pub fn backend(&self) -> Backend {
+        match self {
+            Self::Sqlite(_) => Backend::Sqlite,
+            Self::Postgres(_) => Backend::Postgres,
+        }
+    }
+}
+
+/// Per-connection SQLite settings: WAL for concurrent readers, FULL sync so an acknowledged
+/// write survives a crash, enforced foreign keys, and a busy timeout instead of instant errors.
+const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
+     PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;";
+
+pub struct Manager {
+    url: DatabaseUrl,
+}
+
+impl Manager {
+    pub fn new(url: DatabaseUrl) -> Self {
+        Self { url }
+    }
+
+    fn establish(&self) -> Result<DbConnection, ConnectionError> {
+        match &self.url {
+            DatabaseUrl::Postgres(url) => PgConnection::establish(url).map(DbConnection::Pg),
+            DatabaseUrl::Sqlite(path) => {
+                let path = path.to_string_lossy();
+                let mut conn = SqliteConnection::establish(&path)?;
+                conn.batch_execute(SQLITE_PRAGMAS)
+                    .map_err(ConnectionError::CouldntSetupConfiguration)?;
+                Ok(DbConnection::Sqlite(conn))
+            }
+        }
+    }
+}
+
+impl ManageConnection for Manager {
+    type Connection = DbConnection;
+    type Error = r2d2::Error;
+
+    fn connect(&self) -> Result<DbConnection, r2d2::Error> {
+        self.establish().map_err(r2d2::Error::ConnectionError)
+    }
+
+    fn is_valid(&self, conn: &mut DbConnection) -> Result<(), r2d2::Error> {
+        conn.batch_execute("SELECT 1")
+            .map_err(r2d2::Error::QueryError)
+    }
+
+    fn has_broken(&self, _conn: &mut DbConnection) -> bool {
+        false
+    }
+}
+
+/// Runs every pending migration of the connection's backend; on PostgreSQL under an advisory
+/// lock so that instances starting at once do not race.
+pub fn run_migrations(conn: &mut DbConnection) -> Result<(), StoreError> {
+    let migrate = |result: diesel::migration::Result<_>| {
+        result
+            .map(|_| ())
+            .map_err(|e| StoreError::Migration(e.to_string()))
+    };
+    match conn {
+        DbConnection::Sqlite(c) => migrate(c.run_pending_migrations(SQLITE_MIGRATIONS)),
+        DbConnection::Pg(c) => {
+            c.batch_execute(&format!("SELECT pg_advisory_lock({MIGRATION_LOCK_KEY})"))?;
+            let result = migrate(c.run_pending_migrations(POSTGRES_MIGRATIONS));
+            c.batch_execute(&format!("SELECT pg_advisory_unlock({MIGRATION_LOCK_KEY})"))?;
+            result
+        }
+    }
+}
+
+/// Reverts every migration (for the up-down-up test and for operators rolling back).
+pub fn revert_all_migrations(conn: &mut DbConnection) -> Result<(), StoreError> {
+    let result = match conn {
+        DbConnection::Sqlite(c) => c.revert_all_migrations(SQLITE_MIGRATIONS).map(|_| ()),
+        DbConnection::Pg(c) => c.revert_all_migrations(POSTGRES_MIGRATIONS).map(|_| ()),
+    };
+    result.map_err(|e| StoreError::Migration(e.to_string()))
+}

@@ -1,0 +1,114 @@
+//! Vitae's storage: one diesel schema over SQLite and PostgreSQL, chosen at run time from
+//! `DATABASE_URL`, with embedded migrations run at start-up. Repositories take a
+//! `&mut DbConnection` and return domain types; `Database::run` moves that blocking work off
+//! the async executor.
+
+mod connection;
+mod schema;
+
+pub mod ai;
+pub mod billing;
+pub mod resumes;
+pub mod sessions;
+pub mod support;
+pub mod users;
+
+use std::time::Duration;
+
+use chrono::{DateTime, NaiveDateTime, SubsecRound, Utc};
+use diesel::r2d2::Pool;
+
+pub use connection::{revert_all_migrations, run_migrations, Backend, DatabaseUrl, DbConnection};
+
+/// Everything that can go wrong below the API. None of it is the client's fault, so the API
+/// answers these with a generic 500 and logs the cause.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database query failed: {0}")]
+    Query(#[from] diesel::result::Error),
+    #[error("no database connection available: {0}")]
+    Pool(#[from] diesel::r2d2::PoolError),
+    #[error("database migration failed: {0}")]
+    Migration(String),
+    #[error("stored data could not be read: {0}")]
+    Corrupt(String),
+    #[error("database task was cancelled")]
+    Cancelled,
+}
+
+/// A pool of connections to one database.
+#[derive(Clone)]
+pub struct Database {
+    pool: Pool<connection::Manager>,
+    backend: Backend,
+}
+
+impl Database {
+    /// Connects, creating the SQLite file's folder if needed, and runs pending migrations.
+    pub fn connect(url: &DatabaseUrl, max_connections: u32) -> Result<Self, StoreError> {
+        if let DatabaseUrl::Sqlite(path) = url {
+            if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir).map_err(|e| {
+                    StoreError::Migration(format!("cannot create {}: {e}", dir.display()))
+                })?;
+            }
+        }
+        let pool = Pool::builder()
+            .max_size(max_connections)
+            .min_idle(Some(1))
+            .connection_timeout(Duration::from_secs(10))
+            .build(connection::Manager::new(url.clone()))?;
+        run_migrations(&mut *pool.get()?)?;
+        Ok(Self {
+            pool,
+            backend: url.backend(),
+        })
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Runs blocking database work on tokio's blocking pool with a pooled connection.
+    pub async fn run<T, F>(&self, work: F) -> Result<T, StoreError>
+    where
+        F: FnOnce(&mut DbConnection) -> Result<T, StoreError> + Send + 'static,
+        T: Send + 'static,
+    {
+        let pool = self.pool.clone();
+        tokio::task::spawn_blocking(move || work(&mut *pool.get()?))
+            .await
+            .map_err(|_| StoreError::Cancelled)?
+    }
+
+    /// Connections open and idle, for readiness and metrics.
+    pub fn pool_state(&self) -> (u32, u32) {
+        let state = self.pool.state();
+        (state.connections, state.idle_connections)
+    }
+}
+
+/// A trivial query: the database is reachable and answering.
+pub fn ping(conn: &mut DbConnection) -> Result<(), StoreError> {
+    use diesel::connection::SimpleConnection;
+    conn.batch_execute("SELECT 1")?;
+    Ok(())
+}
+
+/// The current time as stored: UTC, truncated to microseconds (PostgreSQL's precision) so that
+/// a value read back compares equal to the one written.
+pub fn now() -> DateTime<Utc> {
+    Utc::now().trunc_subsecs(6)
+}
+
+pub(crate) fn to_db(at: DateTime<Utc>) -> NaiveDateTime {
+    at.trunc_subsecs(6).naive_utc()
+}
+
+pub(crate) fn from_db(at: NaiveDateTime) -> DateTime<Utc> {
+    at.and_utc()
+}
+
+pub(crate) fn new_id() -> String {
+    uuid::Uuid::new_v4().to_string()
+}

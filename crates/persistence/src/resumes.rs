@@ -1,0 +1,225 @@
+//! Resumes, always scoped to their owner: another user's resume reads as absent. The JSON
+//! columns hold `ResumeData` without the photo, which lives in `resume_photos`.
+
+use chrono::{DateTime, Duration, NaiveDateTime, Utc};
+use diesel::prelude::*;
+use vitae_domain::resume::{ResumeListItem, StoredResume, ValidResume};
+use vitae_domain::{AiEnhancedData, ResumeData, TemplateStyle};
+
+use crate::schema::{resume_photos, resumes};
+use crate::{from_db, new_id, to_db, DbConnection, StoreError};
+
+/// What a save or an update writes.
+pub struct ResumeContent {
+    pub resume: ValidResume,
+    pub enhanced: AiEnhancedData,
+    pub template_style: TemplateStyle,
+}
+
+impl ResumeContent {
+    /// The JSON columns and the photo, apart.
+    fn columns(self) -> Result<(String, String, &'static str, Option<String>), StoreError> {
+        let mut data = self.resume.into_data();
+        let photo = data.profile_photo.take();
+        Ok((
+            to_json(&data)?,
+            to_json(&self.enhanced)?,
+            self.template_style.as_str(),
+            photo,
+        ))
+    }
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = resumes)]
+struct ResumeRow {
+    id: String,
+    resume_data: String,
+    ai_enhanced_data: String,
+    template_style: String,
+    created_at: NaiveDateTime,
+    updated_at: NaiveDateTime,
+}
+
+pub fn insert(
+    conn: &mut DbConnection,
+    user_id: &str,
+    content: ResumeContent,
+    at: DateTime<Utc>,
+) -> Result<String, StoreError> {
+    let (data, enhanced, style, photo) = content.columns()?;
+    let id = new_id();
+    conn.transaction(|conn| {
+        diesel::insert_into(resumes::table)
+            .values((
+                resumes::id.eq(&id),
+                resumes::user_id.eq(user_id),
+                resumes::resume_data.eq(&data),
+                resumes::ai_enhanced_data.eq(&enhanced),
+                resumes::template_style.eq(style),
+                resumes::created_at.eq(to_db(at)),
+                resumes::updated_at.eq(to_db(at)),
+            ))
+            .execute(conn)?;
+        if let Some(photo) = &photo {
+            insert_photo(conn, &id, photo)?;
+        }
+        Ok::<_, diesel::result::Error>(())
+    })?;
+    Ok(id)
+}
+
+/// The user's resumes, newest first, without photos.
+pub fn list(conn: &mut DbConnection, user_id: &str) -> Result<Vec<ResumeListItem>, StoreError> {
+    let rows: Vec<(ResumeRow, Option<String>)> = resumes::table
+        .left_join(resume_photos::table)
+        .filter(resumes::user_id.eq(user_id))
+        .order((resumes::created_at.desc(), resumes::id.desc()))
+        .select((ResumeRow::as_select(), resume_photos::resume_id.nullable()))
+        .load(conn)?;
+    rows.into_iter()
+        .map(|(row, photo_id)| {
+            let enhanced: AiEnhancedData = from_json(&row.ai_enhanced_data)?;
+            Ok(ResumeListItem {
+                resume_data: from_json(&row.resume_data)?,
+                enhanced_work_experience: enhanced.enhanced_work_experience,
+                template_style: TemplateStyle::from_stored(&row.template_style),
+                created_at: from_db(row.created_at),
+                updated_at: from_db(row.updated_at),
+                has_photo: photo_id.is_some(),
+                id: row.id,
+            })
+        })
+        .collect()
+}
+
+/// One resume with its photo, if it is the user's.
+pub fn get(
+    conn: &mut DbConnection,
+    user_id: &str,
+    id: &str,
+) -> Result<Option<StoredResume>, StoreError> {
+    let found: Option<(ResumeRow, Option<String>)> = resumes::table
+        .left_join(resume_photos::table)
+        .filter(resumes::id.eq(id))
+        .filter(resumes::user_id.eq(user_id))
+        .select((ResumeRow::as_select(), resume_photos::data_url.nullable()))
+        .first(conn)
+        .optional()?;
+    let Some((row, photo)) = found else {
+        return Ok(None);
+    };
+    let mut resume_data: ResumeData = from_json(&row.resume_data)?;
+    resume_data.profile_photo = photo;
+    Ok(Some(StoredResume {
+        id: row.id,
+        created_at: from_db(row.created_at),
+        updated_at: from_db(row.updated_at),
+        resume_data,
+        ai_enhanced_data: from_json(&row.ai_enhanced_data)?,
+        template_style: TemplateStyle::from_stored(&row.template_style),
+    }))
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum UpdateOutcome {
+    Updated,
+    NotFound,
+    /// The stored resume changed after the client loaded it; nothing was written.
+    Conflict,
+}
+
+/// Replaces a resume if it is the user's and still as the client loaded it (`loaded_at` equals
+/// the stored `updated_at`). The photo is replaced or removed in the same transaction.
+pub fn update(
+    conn: &mut DbConnection,
+    user_id: &str,
+    id: &str,
+    loaded_at: DateTime<Utc>,
+    content: ResumeContent,
+    at: DateTime<Utc>,
+) -> Result<UpdateOutcome, StoreError> {
+    let (data, enhanced, style, photo) = content.columns()?;
+    // Two saves in the same microsecond must still move the version forward.
+    let new_updated_at = to_db(at.max(loaded_at + Duration::microseconds(1)));
+    conn.transaction(|conn| {
+        let changed = diesel::update(
+            resumes::table
+                .filter(resumes::id.eq(id))
+                .filter(resumes::user_id.eq(user_id))
+                .filter(resumes::updated_at.eq(to_db(loaded_at))),
+        )
+        .set((
+            resumes::resume_data.eq(&data),
+            resumes::ai_enhanced_data.eq(&enhanced),
+            resumes::template_style.eq(style),
+            resumes::updated_at.eq(new_updated_at),
+        ))
+        .execute(conn)?;
+        if changed == 0 {
+            return Ok(if owned(conn, user_id, id)? {
+                UpdateOutcome::Conflict
+            } else {
+                UpdateOutcome::NotFound
+            });
+        }
+        diesel::delete(resume_photos::table.find(id)).execute(conn)?;
+        if let Some(photo) = &photo {
+            insert_photo(conn, id, photo)?;
+        }
+        Ok(UpdateOutcome::Updated)
+    })
+}
+
+/// Deletes the user's resume; false when there was none.
+pub fn delete(conn: &mut DbConnection, user_id: &str, id: &str) -> Result<bool, StoreError> {
+    let deleted = diesel::delete(
+        resumes::table
+            .filter(resumes::id.eq(id))
+            .filter(resumes::user_id.eq(user_id)),
+    )
+    .execute(conn)?;
+    Ok(deleted == 1)
+}
+
+pub fn count_for_user(conn: &mut DbConnection, user_id: &str) -> Result<i64, StoreError> {
+    Ok(resumes::table
+        .filter(resumes::user_id.eq(user_id))
+        .count()
+        .get_result(conn)?)
+}
+
+/// Whether the user has a resume with this id.
+pub fn exists_for_user(
+    conn: &mut DbConnection,
+    user_id: &str,
+    id: &str,
+) -> Result<bool, StoreError> {
+    Ok(owned(conn, user_id, id)?)
+}
+
+fn owned(conn: &mut DbConnection, user_id: &str, id: &str) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        resumes::table
+            .filter(resumes::id.eq(id))
+            .filter(resumes::user_id.eq(user_id)),
+    ))
+    .get_result(conn)
+}
+
+fn insert_photo(conn: &mut DbConnection, id: &str, photo: &str) -> QueryResult<usize> {
+    diesel::insert_into(resume_photos::table)
+        .values((
+            resume_photos::resume_id.eq(id),
+            resume_photos::data_url.eq(photo),
+        ))
+        .execute(conn)
+}
+
+fn to_json<T: serde::Serialize>(value: &T) -> Result<String, StoreError> {
+    serde_json::to_string(value).map_err(|e| StoreError::Corrupt(e.to_string()))
+}
+
+fn from_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, StoreError> {
+    serde_json::from_str(text).map_err(|e| StoreError::Corrupt(e.to_string()))
+}

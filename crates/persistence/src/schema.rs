@@ -1,0 +1,144 @@
+//! The portable schema: text ids, text JSON, UTC timestamps; identical on SQLite and PostgreSQL.
+
+diesel::table! {
+    users (id) {
+        id -> Text,
+        issuer -> Text,
+        subject -> Text,
+        email -> Text,
+        name -> Text,
+        picture -> Nullable<Text>,
+        subscription_plan -> Nullable<Text>,
+        subscription_end -> Nullable<Timestamp>,
+        subscription_id -> Nullable<Text>,
+        pdf_credits -> Integer,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    sessions (token_hash) {
+        token_hash -> Text,
+        user_id -> Text,
+        created_at -> Timestamp,
+        last_seen_at -> Timestamp,
+        expires_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    login_tickets (ticket_hash) {
+        ticket_hash -> Text,
+        user_id -> Text,
+        expires_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    resumes (id) {
+        id -> Text,
+        user_id -> Text,
+        resume_data -> Text,
+        ai_enhanced_data -> Text,
+        template_style -> Text,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    resume_photos (resume_id) {
+        resume_id -> Text,
+        data_url -> Text,
+    }
+}
+
+diesel::table! {
+    support_requests (id) {
+        id -> Text,
+        user_id -> Text,
+        category -> Text,
+        subject -> Text,
+        message -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    payments (session_id) {
+        session_id -> Text,
+        user_id -> Text,
+        provider -> Text,
+        plan -> Text,
+        region -> Text,
+        amount_total -> Integer,
+        currency -> Text,
+        status -> Text,
+        payment_status -> Text,
+        subscription_id -> Nullable<Text>,
+        fulfilled_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    webhook_events (event_id) {
+        event_id -> Text,
+        event_type -> Text,
+        received_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    resume_unlocks (resume_id) {
+        resume_id -> Text,
+        user_id -> Text,
+        unlocked_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    ai_usage (user_id, window_key) {
+        user_id -> Text,
+        window_key -> Text,
+        calls -> Integer,
+    }
+}
+
+diesel::table! {
+    cover_letters (id) {
+        id -> Text,
+        resume_id -> Text,
+        user_id -> Text,
+        company_name -> Text,
+        job_description -> Text,
+        letter_content -> Text,
+        provider -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(sessions -> users (user_id));
+diesel::joinable!(cover_letters -> resumes (resume_id));
+diesel::joinable!(payments -> users (user_id));
+diesel::joinable!(resume_unlocks -> resumes (resume_id));
+diesel::joinable!(login_tickets -> users (user_id));
+diesel::joinable!(resumes -> users (user_id));
+diesel::joinable!(resume_photos -> resumes (resume_id));
+diesel::joinable!(support_requests -> users (user_id));
+
+diesel::allow_tables_to_appear_in_same_query!(
+    users,
+    sessions,
+    login_tickets,
+    resumes,
+    resume_photos,
+    support_requests,
+    payments,
+    webhook_events,
+    resume_unlocks,
+    ai_usage,
+    cover_letters,
+);

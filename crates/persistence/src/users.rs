@@ -1,0 +1,116 @@
+//! Users, keyed by the identity provider's (issuer, subject).
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use vitae_domain::{Identity, PlanId, SubscriptionStatus, User};
+
+use crate::schema::users;
+use crate::{from_db, new_id, now, to_db, DbConnection, StoreError};
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = users)]
+pub(crate) struct UserRow {
+    id: String,
+    email: String,
+    name: String,
+    picture: Option<String>,
+    subscription_plan: Option<String>,
+    subscription_end: Option<chrono::NaiveDateTime>,
+    pdf_credits: i32,
+}
+
+impl UserRow {
+    /// The user as of `at`: paid while Pro runs or a Single PDF credit is left.
+    pub(crate) fn into_user(self, at: DateTime<Utc>) -> User {
+        let pro_until = self
+            .subscription_end
+            .map(from_db)
+            .filter(|_| self.subscription_plan.as_deref() == Some(PlanId::ProMonthly.as_str()));
+        let pro_active = pro_until.is_some_and(|end| end > at);
+        let (status, plan) = if pro_active {
+            (SubscriptionStatus::Active, Some(PlanId::ProMonthly))
+        } else if self.pdf_credits > 0 {
+            (SubscriptionStatus::Active, Some(PlanId::SinglePdf))
+        } else {
+            (SubscriptionStatus::Inactive, None)
+        };
+        User {
+            id: self.id,
+            name: self.name,
+            email: self.email,
+            picture: self.picture,
+            subscription_status: status,
+            subscription_plan: plan,
+            subscription_end: pro_until.filter(|_| pro_active),
+            pdf_credits: self.pdf_credits,
+        }
+    }
+}
+
+/// Finds the user for `identity` and refreshes their name, email and picture, or creates them.
+pub fn upsert_identity(
+    conn: &mut DbConnection,
+    identity: &Identity,
+    at: DateTime<Utc>,
+) -> Result<User, StoreError> {
+    use diesel::result::{DatabaseErrorKind, Error};
+    // Two first sign-ins of the same person can race to insert; the loser finds the row.
+    match upsert_once(conn, identity, at) {
+        Err(StoreError::Query(Error::DatabaseError(DatabaseErrorKind::UniqueViolation, _))) => {
+            upsert_once(conn, identity, at)
+        }
+        other => other,
+    }
+}
+
+fn upsert_once(
+    conn: &mut DbConnection,
+    identity: &Identity,
+    at: DateTime<Utc>,
+) -> Result<User, StoreError> {
+    let stamp = to_db(at);
+    conn.transaction(|conn| {
+        let updated = diesel::update(
+            users::table
+                .filter(users::issuer.eq(&identity.issuer))
+                .filter(users::subject.eq(&identity.subject)),
+        )
+        .set((
+            users::email.eq(&identity.email),
+            users::name.eq(&identity.name),
+            users::picture.eq(&identity.picture),
+            users::updated_at.eq(stamp),
+        ))
+        .execute(conn)?;
+        if updated == 0 {
+            diesel::insert_into(users::table)
+                .values((
+                    users::id.eq(new_id()),
+                    users::issuer.eq(&identity.issuer),
+                    users::subject.eq(&identity.subject),
+                    users::email.eq(&identity.email),
+                    users::name.eq(&identity.name),
+                    users::picture.eq(&identity.picture),
+                    users::created_at.eq(stamp),
+                    users::updated_at.eq(stamp),
+                ))
+                .execute(conn)?;
+        }
+        users::table
+            .filter(users::issuer.eq(&identity.issuer))
+            .filter(users::subject.eq(&identity.subject))
+            .select(UserRow::as_select())
+            .first(conn)
+    })
+    .map(|row: UserRow| row.into_user(at))
+    .map_err(StoreError::from)
+}
+
+pub fn find(conn: &mut DbConnection, user_id: &str) -> Result<Option<User>, StoreError> {
+    Ok(users::table
+        .find(user_id)
+        .select(UserRow::as_select())
+        .first(conn)
+        .optional()?
+        .map(|row| row.into_user(now())))
+}

@@ -1,0 +1,380 @@
+//! Configuration from the environment (DESIGN §3; `.env` is read first if present). Every
+//! variable has a default that serves the product on this machine; a bad value stops start-up
+//! with a message naming the variable.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use url::Url;
+use vitae_ai_client::OpenAiConfig;
+use vitae_auth::oidc::{ClientSecretString, OidcConfig};
+use vitae_billing::StripeConfig;
+use vitae_persistence::DatabaseUrl;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AppEnv {
+    Development,
+    Production,
+}
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `DATABASE_URL`: `sqlite://data/vitae.db` (default) or `postgres://…`.
+    pub database_url: DatabaseUrl,
+    /// `DATABASE_POOL_SIZE`: connections per instance (default 8).
+    pub database_pool_size: u32,
+    /// `BIND_ADDR`: where to listen (default `127.0.0.1:8080`).
+    pub bind_addr: SocketAddr,
+    /// `PUBLIC_URL`: the site's address as browsers see it (default `http://localhost:8080`);
+    /// the only origin accepted for redirects and unsafe requests.
+    pub public_url: Url,
+    /// `APP_ENV`: `development` (default) or `production`, which needs OpenID Connect.
+    pub app_env: AppEnv,
+    /// `STATIC_DIR`: the built web client (default `frontend/out`).
+    pub static_dir: PathBuf,
+    /// `SESSION_TTL_HOURS`: a session ends this long after its last use (default 168).
+    pub session_ttl_hours: u32,
+    /// `TRUST_PROXY`: `true` behind a reverse proxy that sets `X-Forwarded-For`, so per-client
+    /// limits see the client's address rather than the proxy's (default false).
+    pub trust_proxy: bool,
+    /// `SIGN_IN_LIMIT_PER_MINUTE`: sign-in completions (form posts, callbacks, ticket exchanges)
+    /// allowed per client address per minute (default 30).
+    pub sign_in_limit_per_minute: u32,
+    /// `OIDC_ISSUER_URL`, `OIDC_CLIENT_ID`, `OIDC_CLIENT_SECRET` (all three or none) and
+    /// `OIDC_PROVIDER_NAME`: sign-in with an OpenID Connect provider; `None` uses the built-in
+    /// dev sign-in. `Debug` never prints the client secret.
+    pub oidc: Option<OidcConfig>,
+    /// `AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`, `AI_TIMEOUT_SECS`: an OpenAI-compatible model;
+    /// `None` uses the built-in writer.
+    pub ai: Option<OpenAiConfig>,
+    /// `FREE_AI_DAILY_LIMIT`: AI calls per Free-plan user per UTC day (default 20).
+    pub free_ai_daily_limit: u32,
+    /// `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_BASE`: Stripe Checkout;
+    /// `None` uses the built-in demo checkout.
+    pub stripe: Option<StripeConfig>,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("{variable}: {message}")]
+pub struct ConfigError {
+    pub variable: &'static str,
+    pub message: String,
+}
+
+impl Config {
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Reads every variable through `lookup`, so tests need not touch the process environment.
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let get = |name: &'static str, default: &str| {
+            lookup(name)
+                .map(|v| v.trim().to_owned())
+                .filter(|v| !v.is_empty())
+                .unwrap_or_else(|| default.to_owned())
+        };
+        let fail = |variable: &'static str, message: String| ConfigError { variable, message };
+
+        let database_url = DatabaseUrl::parse(&get("DATABASE_URL", "sqlite://data/vitae.db"))
+            .map_err(|m| fail("DATABASE_URL", m))?;
+        let database_pool_size = parse_number(
+            "DATABASE_POOL_SIZE",
+            &get("DATABASE_POOL_SIZE", "8"),
+            1,
+            256,
+        )?;
+        let bind_addr = get("BIND_ADDR", "127.0.0.1:8080").parse().map_err(|e| {
+            fail(
+                "BIND_ADDR",
+                format!("expected host:port, e.g. 0.0.0.0:8080 ({e})"),
+            )
+        })?;
+        let public_url = parse_public_url(&get("PUBLIC_URL", "http://localhost:8080"))
+            .map_err(|m| fail("PUBLIC_URL", m))?;
+        let app_env = match get("APP_ENV", "development").as_str() {
+            "development" => AppEnv::Development,
+            "production" => AppEnv::Production,
+            other => {
+                return Err(fail(
+                    "APP_ENV",
+                    format!("expected development or production, got {other:?}"),
+                ))
+            }
+        };
+        let session_ttl_hours = parse_number(
+            "SESSION_TTL_HOURS",
+            &get("SESSION_TTL_HOURS", "168"),
+            1,
+            24 * 365,
+        )?;
+        let oidc = oidc_from_lookup(&lookup, app_env)?;
+        let ai = OpenAiConfig::from_lookup(&lookup).map_err(|message| {
+            // The AI crate's message starts with the variable it is about.
+            let variable = ["AI_BASE_URL", "AI_API_KEY", "AI_MODEL", "AI_TIMEOUT_SECS"]
+                .into_iter()
+                .find(|v| message.contains(v))
+                .unwrap_or("AI_BASE_URL");
+            fail(variable, message)
+        })?;
+        let free_ai_daily_limit = parse_number(
+            "FREE_AI_DAILY_LIMIT",
+            &get("FREE_AI_DAILY_LIMIT", "20"),
+            0,
+            100_000,
+        )?;
+        let sign_in_limit_per_minute = parse_number(
+            "SIGN_IN_LIMIT_PER_MINUTE",
+            &get("SIGN_IN_LIMIT_PER_MINUTE", "30"),
+            1,
+            100_000,
+        )?;
+        let trust_proxy = match get("TRUST_PROXY", "false").as_str() {
+            "true" | "1" => true,
+            "false" | "0" => false,
+            other => {
+                return Err(fail(
+                    "TRUST_PROXY",
+                    format!("expected true or false, got {other:?}"),
+                ))
+            }
+        };
+        let stripe = match lookup("STRIPE_SECRET_KEY").filter(|k| !k.trim().is_empty()) {
+            None => None,
+            Some(secret_key) => {
+                let api_base = lookup("STRIPE_API_BASE").filter(|v| !v.trim().is_empty());
+                if let Some(base) = &api_base {
+                    Url::parse(base)
+                        .map_err(|e| fail("STRIPE_API_BASE", format!("not a URL ({e})")))?;
+                }
+                Some(StripeConfig {
+                    secret_key: secret_key.trim().to_owned(),
+                    webhook_secret: lookup("STRIPE_WEBHOOK_SECRET")
+                        .filter(|v| !v.trim().is_empty()),
+                    api_base,
+                })
+            }
+        };
+        let config = Self {
+            database_url,
+            database_pool_size,
+            bind_addr,
+            public_url,
+            app_env,
+            static_dir: PathBuf::from(get("STATIC_DIR", "frontend/out")),
+            session_ttl_hours,
+            trust_proxy,
+            sign_in_limit_per_minute,
+            oidc,
+            ai,
+            free_ai_daily_limit,
+            stripe,
+        };
+        config.check_production()?;
+        Ok(config)
+    }
+
+    /// Production needs a real identity provider: the dev sign-in lets anyone be anyone.
+    fn check_production(&self) -> Result<(), ConfigError> {
+        if self.app_env == AppEnv::Production && self.oidc.is_none() {
+            return Err(ConfigError {
+                variable: "APP_ENV",
+                message: "production needs a real identity provider, and the development \
+                          sign-in lets anyone sign in as anyone: set OIDC_ISSUER_URL, \
+                          OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (see docs/configuration.md), \
+                          or set APP_ENV=development"
+                    .into(),
+            });
+        }
+        Ok(())
+    }
+}
+
+const OIDC_VARS: [&str; 3] = ["OIDC_ISSUER_URL", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"];
+
+/// All three OIDC variables, or none of them; a partial set names the first one missing.
+fn oidc_from_lookup(
+    lookup: &impl Fn(&str) -> Option<String>,
+    app_env: AppEnv,
+) -> Result<Option<OidcConfig>, ConfigError> {
+    let [issuer, client_id, secret] = OIDC_VARS.map(|name| {
+        lookup(name)
+            .map(|v| v.trim().to_owned())
+            .filter(|v| !v.is_empty())
+    });
+    let (issuer_url, client_id, client_secret) = match (issuer, client_id, secret) {
+        (None, None, None) => return Ok(None),
+        (Some(i), Some(c), Some(s)) => (i, c, s),
+        (i, c, s) => {
+            let set = [&i, &c, &s];
+            let missing = OIDC_VARS
+                .iter()
+                .zip(set)
+                .find(|(_, v)| v.is_none())
+                .map_or("OIDC_ISSUER_URL", |(name, _)| *name);
+            return Err(ConfigError {
+                variable: missing,
+                message: "OpenID Connect needs all three of OIDC_ISSUER_URL, OIDC_CLIENT_ID and \
+                          OIDC_CLIENT_SECRET (set none of them for the development sign-in)"
+                    .into(),
+            });
+        }
+    };
+    let fail = |message: String| ConfigError {
+        variable: "OIDC_ISSUER_URL",
+        message,
+    };
+    let url = Url::parse(&issuer_url).map_err(|e| fail(format!("not a URL ({e})")))?;
+    if !matches!(url.scheme(), "http" | "https") || url.host().is_none() {
+        return Err(fail(
+            "expected the provider's https:// issuer, e.g. https://accounts.google.com".into(),
+        ));
+    }
+    if app_env == AppEnv::Production && url.scheme() != "https" {
+        return Err(fail("production needs an https:// issuer".into()));
+    }
+    Ok(Some(OidcConfig {
+        issuer_url,
+        client_id,
+        client_secret: ClientSecretString::new(client_secret),
+        provider_name: lookup("OIDC_PROVIDER_NAME")
+            .map(|v| v.trim().to_owned())
+            .filter(|v| !v.is_empty()),
+    }))
+}
+
+fn parse_number(
+    variable: &'static str,
+    value: &str,
+    min: u32,
+    max: u32,
+) -> Result<u32, ConfigError> {
+    value
+        .parse::<u32>()
+        .ok()
+        .filter(|n| (min..=max).contains(n))
+        .ok_or_else(|| ConfigError {
+            variable,
+            message: format!("expected a whole number from {min} to {max}, got {value:?}"),
+        })
+}
+
+fn parse_public_url(value: &str) -> Result<Url, String> {
+    let url = Url::parse(value).map_err(|e| format!("not a URL ({e})"))?;
+    if !matches!(url.scheme(), "http" | "https") || url.host().is_none() {
+        return Err(
+            "expected an http:// or https:// address, e.g. https://resumes.example.com".into(),
+        );
+    }
+    if url.path() != "/" || url.query().is_some() {
+        return Err("must be the site's origin only, with no path or query".into());
+    }
+    Ok(url)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::*;
+
+    fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let vars: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect();
+        Config::from_lookup(|k| vars.get(k).cloned())
+    }
+
+    #[test]
+    fn defaults_serve_the_product_locally() {
+        let c = config(&[]).expect("defaults are valid");
+        assert!(matches!(c.database_url, DatabaseUrl::Sqlite(_)));
+        assert_eq!(c.bind_addr.to_string(), "127.0.0.1:8080");
+        assert_eq!(c.public_url.as_str(), "http://localhost:8080/");
+        assert_eq!(c.session_ttl_hours, 168);
+        assert_eq!(c.app_env, AppEnv::Development);
+        assert_eq!(c.sign_in_limit_per_minute, 30);
+    }
+
+    #[test]
+    fn bad_values_name_their_variable() {
+        for (var, value) in [
+            ("DATABASE_URL", "mysql://x"),
+            ("BIND_ADDR", "localhost"),
+            ("PUBLIC_URL", "ftp://x"),
+            ("PUBLIC_URL", "https://x.com/app"),
+            ("APP_ENV", "staging"),
+            ("SESSION_TTL_HOURS", "0"),
+            ("SESSION_TTL_HOURS", "a week"),
+            ("DATABASE_POOL_SIZE", "-1"),
+            ("FREE_AI_DAILY_LIMIT", "lots"),
+            ("TRUST_PROXY", "maybe"),
+            ("SIGN_IN_LIMIT_PER_MINUTE", "0"),
+        ] {
+            let err = config(&[(var, value)]).expect_err(value);
+            assert_eq!(err.variable, var, "{value}");
+            assert!(err.to_string().starts_with(var));
+        }
+    }
+
+    #[test]
+    fn a_bad_ai_timeout_names_its_variable() {
+        let err = config(&[
+            ("AI_BASE_URL", "http://localhost:11434/v1"),
+            ("AI_MODEL", "llama3.1"),
+            ("AI_TIMEOUT_SECS", "soon"),
+        ])
+        .expect_err("refused");
+        assert_eq!(err.variable, "AI_TIMEOUT_SECS");
+    }
+
+    const OIDC: [(&str, &str); 3] = [
+        ("OIDC_ISSUER_URL", "https://accounts.google.com"),
+        ("OIDC_CLIENT_ID", "vitae.apps.googleusercontent.com"),
+        ("OIDC_CLIENT_SECRET", "s3cr3t-value"),
+    ];
+
+    #[test]
+    fn production_refuses_the_dev_sign_in() {
+        let err = config(&[("APP_ENV", "production")]).expect_err("refused");
+        assert_eq!(err.variable, "APP_ENV");
+        assert!(err.message.contains("identity provider"), "{err}");
+        assert!(err.message.contains("OIDC_ISSUER_URL"), "{err}");
+    }
+
+    #[test]
+    fn production_runs_with_openid_connect() {
+        let mut vars = OIDC.to_vec();
+        vars.push(("APP_ENV", "production"));
+        vars.push(("OIDC_PROVIDER_NAME", " Google "));
+        let c = config(&vars).expect("production with OIDC");
+        let oidc = c.oidc.as_ref().expect("oidc");
+        assert_eq!(oidc.issuer_url, "https://accounts.google.com");
+        assert_eq!(oidc.client_secret.expose(), "s3cr3t-value");
+        assert_eq!(oidc.provider_name.as_deref(), Some("Google"));
+        let printed = format!("{c:?}");
+        assert!(!printed.contains("s3cr3t-value"), "{printed}");
+    }
+
+    #[test]
+    fn a_partial_oidc_set_names_the_missing_variable() {
+        for (missing, (name, _)) in OIDC.iter().enumerate() {
+            let vars: Vec<(&str, &str)> = OIDC
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != missing)
+                .map(|(_, v)| *v)
+                .collect();
+            let err = config(&vars).expect_err("partial");
+            assert_eq!(err.variable, *name);
+        }
+        assert!(config(&[]).expect("none").oidc.is_none());
+        let mut vars = OIDC.to_vec();
+        vars[0] = ("OIDC_ISSUER_URL", "accounts.google.com");
+        assert_eq!(config(&vars).expect_err("bad").variable, "OIDC_ISSUER_URL");
+        vars[0] = ("OIDC_ISSUER_URL", "http://sso.example.com");
+        vars.push(("APP_ENV", "production"));
+        assert_eq!(config(&vars).expect_err("http").variable, "OIDC_ISSUER_URL");
+    }
+}

@@ -1,0 +1,199 @@
+//! The `vitae` server: configuration, wiring of the adapters chosen by it, the static web
+//! client, and a `build` that tests can call to boot the real app on a free port.
+
+pub mod config;
+mod page_policy;
+mod security;
+mod static_site;
+pub mod telemetry;
+
+use std::net::TcpListener;
+use std::sync::Arc;
+use std::time::Duration;
+
+use actix_web::dev::Server;
+use actix_web::middleware::{from_fn, Compress};
+use actix_web::{web, App, HttpServer};
+use tracing_actix_web::TracingLogger;
+use vitae_ai_client::Writer;
+use vitae_api::{AiWriterInfo, AppState, PaymentsInfo, PublicConfig, Settings, SignInInfo};
+use vitae_auth::dev::DevSignIn;
+use vitae_auth::oidc::OidcProvider;
+use vitae_auth::{AuthError, IdentityProvider};
+use vitae_billing::demo::DemoCheckout;
+use vitae_billing::{BillingError, PaymentGateway, StripeCheckout};
+use vitae_persistence::{now, sessions, Database};
+
+use crate::config::Config;
+use crate::static_site::StaticSite;
+
+/// How long a login ticket from the provider callback can be exchanged for a session.
+const TICKET_TTL_SECS: i64 = 60;
+/// AI calls a paid user may make per minute: a burst limit, not a quota.
+const PAID_AI_PER_MINUTE: u32 = 10;
+/// How often expired sessions and tickets are swept away.
+const PURGE_EVERY: Duration = Duration::from_secs(3600);
+
+#[derive(Debug, thiserror::Error)]
+pub enum StartupError {
+    #[error("database: {0}")]
+    Database(#[from] vitae_persistence::StoreError),
+    #[error("payments: {0}")]
+    Payments(#[from] BillingError),
+    #[error("sign-in: {0}")]
+    SignIn(#[from] AuthError),
+    #[error("cannot listen on {addr}: {source}")]
+    Bind {
+        addr: String,
+        source: std::io::Error,
+    },
+}
+
+pub struct Application {
+    server: Server,
+    port: u16,
+}
+
+impl Application {
+    /// Connects and migrates the database, picks the adapters, and binds `config.bind_addr`
+    /// (port 0 picks a free port; see `port`).
+    pub async fn build(config: Config) -> Result<Self, StartupError> {
+        let url = config.database_url.clone();
+        let pool_size = config.database_pool_size;
+        let db = tokio::task::spawn_blocking(move || Database::connect(&url, pool_size))
+            .await
+            .map_err(|_| vitae_persistence::StoreError::Cancelled)??;
+        tracing::info!(backend = db.backend().name(), "database ready");
+
+        let identity: Arc<dyn IdentityProvider> = match config.oidc.clone() {
+            Some(oidc) => {
+                let provider = OidcProvider::discover(oidc, &config.public_url).await?;
+                tracing::info!(
+                    issuer = provider.issuer(),
+                    label = provider.label(),
+                    redirect_uri = provider.redirect_uri(),
+                    "sign-in: OpenID Connect"
+                );
+                Arc::new(provider)
+            }
+            None => {
+                tracing::info!(
+                    "sign-in: built-in dev sign-in (development only; production refuses it)"
+                );
+                Arc::new(DevSignIn::new(config.public_url.clone()))
+            }
+        };
+        let writer: Arc<dyn Writer> = vitae_ai_client::from_config(config.ai.clone());
+        match writer.model() {
+            Some(model) => tracing::info!(model, "AI writer: OpenAI-compatible model"),
+            None => tracing::info!(
+                "AI writer: built-in rule-based writer (set AI_BASE_URL or AI_API_KEY for a model)"
+            ),
+        }
+        let payments: Arc<dyn PaymentGateway> = match config.stripe.clone() {
+            Some(stripe) => {
+                if stripe.webhook_secret.is_none() {
+                    tracing::warn!("STRIPE_WEBHOOK_SECRET is not set: webhooks will be refused; payments are confirmed by status polls only");
+                }
+                tracing::info!("payments: Stripe Checkout");
+                Arc::new(StripeCheckout::new(stripe)?)
+            }
+            None => {
+                tracing::info!("payments: built-in demo checkout, no card is charged");
+                Arc::new(DemoCheckout::new(config.public_url.clone()))
+            }
+        };
+        let public = web::Data::new(PublicConfig {
+            sign_in: SignInInfo {
+                kind: identity.kind().as_str(),
+                label: identity.label().to_owned(),
+            },
+            ai_writer: AiWriterInfo {
+                kind: writer.provider().to_owned(),
+                model: writer.model().map(str::to_owned),
+            },
+            payments: PaymentsInfo {
+                mode: payments.mode().as_str(),
+            },
+        });
+        let state = web::Data::new(AppState {
+            db: db.clone(),
+            identity,
+            writer,
+            payments,
+            settings: Settings {
+                public_url: config.public_url.clone(),
+                session_ttl: chrono::Duration::hours(i64::from(config.session_ttl_hours)),
+                ticket_ttl: chrono::Duration::seconds(TICKET_TTL_SECS),
+                free_ai_daily_limit: config.free_ai_daily_limit,
+                paid_ai_per_minute: PAID_AI_PER_MINUTE,
+            },
+        });
+        let site = web::Data::new(StaticSite::new(config.static_dir.clone()));
+        if !site.is_built() {
+            tracing::warn!(dir = %config.static_dir.display(), "web client not built; / explains how to build it");
+        }
+
+        let listener =
+            TcpListener::bind(config.bind_addr).map_err(|source| StartupError::Bind {
+                addr: config.bind_addr.to_string(),
+                source,
+            })?;
+        let port = listener
+            .local_addr()
+            .map_err(|source| StartupError::Bind {
+                addr: config.bind_addr.to_string(),
+                source,
+            })?
+            .port();
+        let limits = web::Data::new(vitae_api::limits::Limits::new(
+            config.sign_in_limit_per_minute,
+            config.trust_proxy,
+        ));
+        let api = vitae_api::configure(state, public, limits);
+        let https = config.public_url.scheme() == "https";
+        let server = HttpServer::new(move || {
+            App::new()
+                .wrap(Compress::default())
+                .wrap(security::headers(https))
+                .wrap(from_fn(security::request_id_header))
+                .wrap(TracingLogger::default())
+                .configure(api.clone())
+                .app_data(site.clone())
+                .default_service(web::to(static_site::serve))
+        })
+        .shutdown_timeout(30)
+        .listen(listener)
+        .map_err(|source| StartupError::Bind {
+            addr: config.bind_addr.to_string(),
+            source,
+        })?
+        .run();
+        spawn_purge(db);
+        Ok(Self { server, port })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Serves until SIGINT or SIGTERM, then finishes in-flight requests (up to 30 s).
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}
+
+/// Sweeps expired sessions and tickets now and then; reads already ignore them.
+fn spawn_purge(db: Database) {
+    actix_web::rt::spawn(async move {
+        let mut tick = actix_web::rt::time::interval(PURGE_EVERY);
+        loop {
+            tick.tick().await;
+            match db.run(|conn| sessions::purge_expired(conn, now())).await {
+                Ok(n) if n > 0 => tracing::info!(removed = n, "expired sessions purged"),
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "session purge failed"),
+            }
+        }
+    });
+}

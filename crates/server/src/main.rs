@@ -1,0 +1,41 @@
+use std::process::ExitCode;
+
+use vitae_server::config::Config;
+use vitae_server::{telemetry, Application};
+
+#[actix_web::main]
+async fn main() -> ExitCode {
+    if let Err(e) = dotenvy::dotenv() {
+        if !e.not_found() {
+            eprintln!("vitae: cannot read .env: {e}");
+            return ExitCode::from(2);
+        }
+    }
+    telemetry::init();
+    let config = match Config::from_env() {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("vitae: configuration error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let app = match Application::build(config.clone()).await {
+        Ok(app) => app,
+        Err(e) => {
+            eprintln!("vitae: cannot start: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    tracing::info!(
+        address = %config.bind_addr,
+        public_url = %config.public_url,
+        "Vitae is serving"
+    );
+    match app.run_until_stopped().await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("vitae: server error: {e}");
+            ExitCode::from(1)
+        }
+    }
+}

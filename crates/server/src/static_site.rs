@@ -1,0 +1,164 @@
+//! Serves the exported web client from `STATIC_DIR`. The export holds one shell per dynamic
+//! route (id `_`); `/preview/<id>`, `/edit/<id>` and `/cover-letter/<id>`, with the `.txt`
+//! payloads Next fetches beside them, are served from that shell and the page reads the real id
+//! from the address. Hashed assets are immutable; HTML is revalidated on every load.
+
+use std::path::{Component, Path, PathBuf};
+
+use actix_files::NamedFile;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::{Method, StatusCode};
+use actix_web::{web, HttpRequest, HttpResponse};
+
+use crate::page_policy::PagePolicies;
+
+const DYNAMIC_ROUTES: [&str; 3] = ["preview", "edit", "cover-letter"];
+
+pub struct StaticSite {
+    root: PathBuf,
+    policies: PagePolicies,
+}
+
+impl StaticSite {
+    pub fn new(root: PathBuf) -> Self {
+        Self {
+            root,
+            policies: PagePolicies::default(),
+        }
+    }
+
+    pub fn is_built(&self) -> bool {
+        self.root.join("index.html").is_file()
+    }
+
+    /// The file for a request path, or `None` (then 404.html answers).
+    fn resolve(&self, request_path: &str) -> Option<PathBuf> {
+        let relative = placeholder_path(request_path)?;
+        if relative.as_os_str().is_empty() {
+            return Some(self.root.join("index.html")).filter(|p| p.is_file());
+        }
+        let base = self.root.join(&relative);
+        let mut candidates = vec![base.clone(), base.join("index.html")];
+        if let Some(name) = base.file_name() {
+            let mut html = name.to_os_string();
+            html.push(".html");
+            candidates.insert(1, base.with_file_name(html));
+        }
+        candidates.into_iter().find(|p| p.is_file())
+    }
+}
+
+/// The path under the export root for a request path: dynamic ids become `_`, and anything
+/// that tries to leave the root (`..`, absolute parts) is refused.
+fn placeholder_path(request_path: &str) -> Option<PathBuf> {
+    let mut segments: Vec<String> = request_path
+        .split('/')
+        .filter(|s| !s.is_empty())
+        .map(String::from)
+        .collect();
+    if segments.len() >= 2 && DYNAMIC_ROUTES.contains(&segments[0].as_str()) {
+        segments[1] = if segments[1].ends_with(".txt") {
+            "_.txt"
+        } else {
+            "_"
+        }
+        .to_owned();
+    }
+    let path: PathBuf = segments.iter().collect();
+    path.components()
+        .all(|c| matches!(c, Component::Normal(_)))
+        .then_some(path)
+}
+
+pub async fn serve(req: HttpRequest, site: web::Data<StaticSite>) -> HttpResponse {
+    if !matches!(*req.method(), Method::GET | Method::HEAD) {
+        return HttpResponse::MethodNotAllowed().finish();
+    }
+    if !site.is_built() {
+        return not_built();
+    }
+    match site.resolve(req.path()) {
+        Some(file) => file_response(&req, &site, &file, StatusCode::OK).await,
+        None => {
+            let page = site.root.join("404.html");
+            if page.is_file() {
+                file_response(&req, &site, &page, StatusCode::NOT_FOUND).await
+            } else {
+                HttpResponse::NotFound().body("Not found")
+            }
+        }
+    }
+}
+
+async fn file_response(
+    req: &HttpRequest,
+    site: &StaticSite,
+    file: &Path,
+    status: StatusCode,
+) -> HttpResponse {
+    let Ok(named) = NamedFile::open_async(file).await else {
+        return HttpResponse::NotFound().body("Not found");
+    };
+    let mut response = named.into_response(req);
+    if status != StatusCode::OK {
+        *response.status_mut() = status;
+    }
+    let cache = if req.path().starts_with("/_next/static/") {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    };
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    if file.extension().is_some_and(|e| e == "html") {
+        if let Ok(html) = tokio::fs::read(file).await {
+            let policy = site.policies.for_page(file, &html);
+            if let Ok(value) = HeaderValue::from_str(&policy) {
+                response
+                    .headers_mut()
+                    .insert(header::CONTENT_SECURITY_POLICY, value);
+            }
+        }
+    }
+    response
+}
+
+/// Said plainly at `/` until `frontend/out` exists, instead of a bare 404.
+fn not_built() -> HttpResponse {
+    HttpResponse::ServiceUnavailable()
+        .content_type("text/html; charset=utf-8")
+        .body(
+            "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><title>Vitae</title>\
+             <body style=\"font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem\">\
+             <h1>The Vitae web client is not built</h1>\
+             <p>The API is running under <code>/api</code>. To build the web client run \
+             <code>make run</code> from the repository, or \
+             <code>cd frontend &amp;&amp; npm install &amp;&amp; npm run build</code> and \
+             restart, or point <code>STATIC_DIR</code> at a built client.</p></body></html>",
+        )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dynamic_ids_map_to_the_placeholder_shell() {
+        let p = |s: &str| placeholder_path(s).map(|p| p.to_string_lossy().into_owned());
+        assert_eq!(p("/preview/3f2a").as_deref(), Some("preview/_"));
+        assert_eq!(p("/edit/3f2a.txt").as_deref(), Some("edit/_.txt"));
+        assert_eq!(
+            p("/cover-letter/3f2a/__next.cover-letter.txt").as_deref(),
+            Some("cover-letter/_/__next.cover-letter.txt")
+        );
+        assert_eq!(p("/dashboard").as_deref(), Some("dashboard"));
+        assert_eq!(p("/").as_deref(), Some(""));
+    }
+
+    #[test]
+    fn paths_cannot_leave_the_root() {
+        assert_eq!(placeholder_path("/../etc/passwd"), None);
+        assert_eq!(placeholder_path("/_next/../../secret"), None);
+    }
+}

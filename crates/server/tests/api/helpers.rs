@@ -1,0 +1,320 @@
+//! Boots the real app on a free port against a fresh database: a temporary SQLite file, or a
+//! PostgreSQL database created for the test and dropped afterwards.
+
+use std::net::{SocketAddr, TcpStream};
+use std::time::Duration;
+
+use diesel::connection::SimpleConnection;
+use diesel::{Connection, PgConnection};
+use reqwest::header::{HeaderMap, HeaderValue, COOKIE};
+use serde_json::{json, Value};
+use vitae_server::config::Config;
+use vitae_server::Application;
+
+pub const PUBLIC_URL: &str = "http://localhost:8080";
+pub const DASHBOARD: &str = "http://localhost:8080/dashboard";
+
+#[derive(Debug, Clone, Copy)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+enum TestDb {
+    Sqlite(#[allow(dead_code)] tempfile::TempDir),
+    Postgres { admin_url: String, name: String },
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        if let TestDb::Postgres { admin_url, name } = self {
+            if let Ok(mut conn) = PgConnection::establish(admin_url) {
+                let _ = conn.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
+            }
+        }
+    }
+}
+
+pub struct TestApp {
+    pub base: String,
+    /// A browser-like client: keeps cookies, does not follow redirects.
+    pub client: reqwest::Client,
+    _db: TestDb,
+}
+
+fn postgres_admin_url() -> String {
+    std::env::var("TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into())
+}
+
+fn postgres_available() -> bool {
+    let addr: SocketAddr = ([127, 0, 0, 1], 5432).into();
+    TcpStream::connect_timeout(&addr, Duration::from_millis(300)).is_ok()
+        && PgConnection::establish(&postgres_admin_url()).is_ok()
+}
+
+pub fn browser() -> reqwest::Client {
+    reqwest::Client::builder()
+        .cookie_store(true)
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client")
+}
+
+/// The app on `backend`, or `None` (after a visible SKIP line) when PostgreSQL is not running.
+pub async fn spawn_app(backend: Backend) -> Option<TestApp> {
+    spawn_app_with(backend, &[]).await
+}
+
+pub async fn spawn_app_with(backend: Backend, extra: &[(&str, &str)]) -> Option<TestApp> {
+    let (url, db) = match backend {
+        Backend::Sqlite => {
+            let dir = tempfile::tempdir().expect("tempdir");
+            let url = format!("sqlite://{}", dir.path().join("test.db").display());
+            (url, TestDb::Sqlite(dir))
+        }
+        Backend::Postgres => {
+            if !postgres_available() {
+                println!("SKIP: PostgreSQL is not reachable at 127.0.0.1:5432; PostgreSQL variant not run");
+                return None;
+            }
+            let name = format!("vitae_test_{}", uuid::Uuid::new_v4().simple());
+            let admin_url = postgres_admin_url();
+            PgConnection::establish(&admin_url)
+                .expect("admin connection")
+                .batch_execute(&format!("CREATE DATABASE {name}"))
+                .expect("create test database");
+            let url = admin_url
+                .rsplit_once('/')
+                .map(|(base, _)| format!("{base}/{name}"))
+                .expect("url");
+            (url, TestDb::Postgres { admin_url, name })
+        }
+    };
+    let mut vars = vec![
+        ("DATABASE_URL".to_owned(), url),
+        ("BIND_ADDR".to_owned(), "127.0.0.1:0".to_owned()),
+        ("PUBLIC_URL".to_owned(), PUBLIC_URL.to_owned()),
+        ("DATABASE_POOL_SIZE".to_owned(), "4".to_owned()),
+        (
+            "STATIC_DIR".to_owned(),
+            "/nonexistent-vitae-client".to_owned(),
+        ),
+    ];
+    for (k, v) in extra {
+        vars.retain(|(name, _)| name != k);
+        vars.push(((*k).to_owned(), (*v).to_owned()));
+    }
+    let config = Config::from_lookup(|k| vars.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone()))
+        .expect("test config");
+    let app = Application::build(config).await.expect("app starts");
+    let base = format!("http://127.0.0.1:{}", app.port());
+    actix_web::rt::spawn(app.run_until_stopped());
+    Some(TestApp {
+        base,
+        client: browser(),
+        _db: db,
+    })
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    /// Signs `client` in through the dev form and the ticket exchange; returns the user.
+    pub async fn sign_in_client(&self, client: &reqwest::Client, name: &str, email: &str) -> Value {
+        let ticket = self.ticket_for(client, name, email).await;
+        let res = client
+            .post(self.url("/api/auth/session"))
+            .json(&json!({ "session_id": ticket }))
+            .send()
+            .await
+            .expect("exchange");
+        assert_eq!(res.status(), 200, "ticket exchange");
+        res.json().await.expect("user json")
+    }
+
+    pub async fn sign_in(&self, name: &str, email: &str) -> Value {
+        self.sign_in_client(&self.client, name, email).await
+    }
+
+    /// Runs the dev form and returns the ticket from the redirect's fragment.
+    pub async fn ticket_for(&self, client: &reqwest::Client, name: &str, email: &str) -> String {
+        let res = client
+            .post(self.url("/api/auth/dev/login"))
+            .form(&[("name", name), ("email", email), ("redirect", DASHBOARD)])
+            .send()
+            .await
+            .expect("dev login");
+        assert_eq!(res.status(), 302, "dev login redirects");
+        let location = res.headers()["location"]
+            .to_str()
+            .expect("location")
+            .to_owned();
+        let (target, ticket) = location
+            .split_once("#session_id=")
+            .expect("ticket in fragment");
+        assert_eq!(target, DASHBOARD);
+        ticket.to_owned()
+    }
+
+    /// A second, independent browser signed in as someone else.
+    pub async fn other_user(&self) -> reqwest::Client {
+        let client = browser();
+        self.sign_in_client(&client, "Bruno Lima", "bruno@example.com")
+            .await;
+        client
+    }
+
+    pub async fn save(&self, client: &reqwest::Client, resume: &Value) -> String {
+        let res = client
+            .post(self.url("/api/resume/save"))
+            .json(&json!({ "resume_data": resume, "ai_enhanced_data": enhanced_for(resume), "template_style": "modern" }))
+            .send()
+            .await
+            .expect("save");
+        assert_eq!(
+            res.status(),
+            201,
+            "save: {}",
+            res.text().await.unwrap_or_default()
+        );
+        let body: Value = res.json().await.expect("json");
+        body["id"].as_str().expect("id").to_owned()
+    }
+}
+
+impl TestApp {
+    /// The signed-in user as `/api/auth/me` reports it.
+    pub async fn me(&self) -> Value {
+        self.client
+            .get(self.url("/api/auth/me"))
+            .send()
+            .await
+            .expect("me")
+            .json()
+            .await
+            .expect("json")
+    }
+
+    pub async fn credits(&self) -> i64 {
+        self.me().await["pdf_credits"].as_i64().expect("credits")
+    }
+
+    /// Opens a checkout as `client` and returns `{url, session_id}`.
+    pub async fn open_checkout(&self, client: &reqwest::Client, plan: &str, region: &str) -> Value {
+        let res = client
+            .post(self.url("/api/payment/create-checkout"))
+            .json(&json!({ "plan_type": plan, "region": region, "origin_url": PUBLIC_URL }))
+            .send()
+            .await
+            .expect("checkout");
+        assert_eq!(
+            res.status(),
+            200,
+            "{}",
+            res.text().await.unwrap_or_default()
+        );
+        res.json().await.expect("json")
+    }
+
+    /// Buys `plan` through the demo checkout, as the user presses Pay.
+    pub async fn buy(&self, plan: &str) {
+        let checkout = self.open_checkout(&self.client, plan, "USD").await;
+        let page = path_of(checkout["url"].as_str().expect("url"));
+        let paid = self
+            .client
+            .post(self.url(&format!("{page}/pay")))
+            .send()
+            .await
+            .expect("pay");
+        assert_eq!(paid.status(), 303);
+    }
+}
+
+/// The path of an address on this site.
+pub fn path_of(url: &str) -> String {
+    url.strip_prefix(PUBLIC_URL)
+        .expect("on our site")
+        .to_owned()
+}
+
+/// A request with only this session cookie, as a stolen or old cookie would be replayed.
+pub fn with_cookie(token: &str) -> HeaderMap {
+    let mut headers = HeaderMap::new();
+    headers.insert(
+        COOKIE,
+        HeaderValue::from_str(&format!("session_token={token}")).expect("header"),
+    );
+    headers
+}
+
+/// A 1×1 PNG.
+pub const PNG_DATA_URL: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
+pub fn full_resume() -> Value {
+    json!({
+        "name": "Ana Souza",
+        "email": "ana@example.com",
+        "phone": "+55 11 5555 0100",
+        "location": "São Paulo, Brazil",
+        "summary": "Backend engineer who likes boring, reliable systems.",
+        "job_title": "Senior Backend Engineer",
+        "experience_level": "senior",
+        "work_experience": [
+            { "position": "Backend Engineer", "company": "Acme Payments", "duration": "2019 - 2024",
+              "description": "Responsible for the billing service. Cut invoice run time from 4 hours to 20 minutes." },
+            { "position": "Developer", "company": "Loja Online", "duration": "2016 - 2019",
+              "description": "Worked on the checkout." }
+        ],
+        "education": [ { "degree": "BSc Computer Science", "institution": "USP", "year": "2016" } ],
+        "skills": ["Rust", "PostgreSQL", "  "],
+        "certifications": ["AWS Solutions Architect", ""],
+        "profile_photo": PNG_DATA_URL
+    })
+}
+
+pub fn enhanced_for(resume: &Value) -> Value {
+    let entries: Vec<Value> = resume["work_experience"]
+        .as_array()
+        .map(|list| {
+            list.iter()
+                .map(|w| {
+                    let mut e = w.clone();
+                    e["enhanced_description"] =
+                        json!(format!("• Led {}", w["company"].as_str().unwrap_or("")));
+                    e
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    json!({ "enhanced_summary": "Enhanced summary.", "enhanced_work_experience": entries,
+            "ats_keywords": ["Rust"], "suggested_skills": ["Kafka"] })
+}
+
+/// Runs each scenario on SQLite and on PostgreSQL.
+#[macro_export]
+macro_rules! on_every_backend {
+    ($($scenario:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[actix_web::test]
+                async fn $scenario() {
+                    let app = $crate::helpers::spawn_app($crate::helpers::Backend::Sqlite).await.expect("sqlite app");
+                    super::$scenario(app).await;
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[actix_web::test]
+                async fn $scenario() {
+                    if let Some(app) = $crate::helpers::spawn_app($crate::helpers::Backend::Postgres).await {
+                        super::$scenario(app).await;
+                    }
+                }
+            )*
+        }
+    };
+}

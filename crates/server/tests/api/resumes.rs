@@ -1,0 +1,427 @@
+use serde_json::{json, Value};
+
+use crate::helpers::{enhanced_for, full_resume, TestApp, PNG_DATA_URL};
+use crate::on_every_backend;
+
+on_every_backend!(
+    saves_lists_reads_updates_and_deletes_a_resume,
+    lists_never_carry_photos_and_come_newest_first,
+    validation_errors_carry_the_spec_messages,
+    a_non_image_photo_is_refused,
+    another_user_cannot_read_change_or_delete,
+    a_stale_update_conflicts_and_changes_nothing,
+    an_oversized_body_is_refused,
+    malformed_bodies_are_client_errors,
+    template_style_can_change_on_update,
+);
+
+async fn get(app: &TestApp, client: &reqwest::Client, id: &str) -> reqwest::Response {
+    client
+        .get(app.url(&format!("/api/resume/{id}")))
+        .send()
+        .await
+        .expect("get")
+}
+
+/// Sends `record` back as an edit of resume `id`, as the edit screen's Save does.
+async fn put(
+    app: &TestApp,
+    client: &reqwest::Client,
+    id: &str,
+    record: &Value,
+) -> reqwest::Response {
+    client
+        .put(app.url(&format!("/api/resume/{id}")))
+        .json(record)
+        .send()
+        .await
+        .expect("put")
+}
+
+async fn saves_lists_reads_updates_and_deletes_a_resume(app: TestApp) {
+    app.sign_in("Ana", "ana@example.com").await;
+    let id = app.save(&app.client, &full_resume()).await;
+
+    let stored: Value = get(&app, &app.client, &id)
+        .await
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(stored["id"], id);
+    assert_eq!(stored["template_style"], "modern");
+    assert_eq!(stored["resume_data"]["name"], "Ana Souza");
+    assert_eq!(stored["resume_data"]["profile_photo"], PNG_DATA_URL);
+    assert_eq!(
+        stored["resume_data"]["skills"],
+        json!(["Rust", "PostgreSQL"]),
+        "blank skills dropped"
+    );
+    assert_eq!(
+        stored["resume_data"]["certifications"],
+        json!(["AWS Solutions Architect"])
+    );
+    assert_eq!(
+        stored["ai_enhanced_data"]["enhanced_work_experience"][0]["enhanced_description"],
+        "• Led Acme Payments"
+    );
+
+    let mut edited = stored.clone();
+    edited["resume_data"]["summary"] = json!("Edited summary.");
+    let res = put(&app, &app.client, &id, &edited).await;
+    assert_eq!(res.status(), 200);
+    let updated: Value = res.json().await.expect("json");
+    assert_eq!(updated["resume_data"]["summary"], "Edited summary.");
+    assert_ne!(updated["updated_at"], stored["updated_at"]);
+    assert_eq!(updated["created_at"], stored["created_at"]);
+
+    let again: Value = get(&app, &app.client, &id)
+        .await
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(again, updated);
+
+    let del = app
+        .client
+        .delete(app.url(&format!("/api/resume/{id}")))
+        .send()
+        .await
+        .expect("delete");
+    assert_eq!(del.status(), 204);
+    assert_eq!(get(&app, &app.client, &id).await.status(), 404);
+    let list: Value = app
+        .client
+        .get(app.url("/api/resume/list"))
+        .send()
+        .await
+        .expect("list")
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(list, json!([]));
+}
+
+async fn lists_never_carry_photos_and_come_newest_first(app: TestApp) {
+    app.sign_in("Ana", "ana@example.com").await;
+    let first = app.save(&app.client, &full_resume()).await;
+    let mut second_resume = full_resume();
+    second_resume["job_title"] = json!("Staff Engineer");
+    second_resume["profile_photo"] = Value::Null;
+    let second = app.save(&app.client, &second_resume).await;
+
+    let res = app
+        .client
+        .get(app.url("/api/resume/list"))
+        .send()
+        .await
+        .expect("list");
+    assert_eq!(res.status(), 200);
+    let text = res.text().await.expect("body");
+    assert!(!text.contains("base64"), "list must not ship photos");
+    let list: Value = serde_json::from_str(&text).expect("json");
+    let ids: Vec<&str> = list
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|r| r["id"].as_str().expect("id"))
+        .collect();
+    assert_eq!(ids, [second.as_str(), first.as_str()]);
+    assert_eq!(list[0]["resume_data"]["job_title"], "Staff Engineer");
+    assert_eq!(list[0]["has_photo"], false);
+    assert_eq!(list[1]["has_photo"], true);
+    assert_eq!(
+        list[1]["enhanced_work_experience"]
+            .as_array()
+            .expect("entries")
+            .len(),
+        2
+    );
+}
+
+async fn validation_errors_carry_the_spec_messages(app: TestApp) {
+    app.sign_in("Ana", "ana@example.com").await;
+    let empty = json!({
+        "work_experience": [{ "position": "", "company": "", "duration": "", "description": "" }],
+        "education": [{ "degree": "", "institution": "", "year": "" }],
+        "email": "not-an-email"
+    });
+    let res = app
+        .client
+        .post(app.url("/api/resume/save"))
+        .json(&json!({ "resume_data": empty, "ai_enhanced_data": {}, "template_style": "modern" }))
+        .send()
+        .await
+        .expect("save");
+    assert_eq!(res.status(), 422);
+    let body: Value = res.json().await.expect("json");
+    let found: Vec<(String, String)> = body["detail"]
+        .as_array()
+        .expect("list")
+        .iter()
+        .map(|e| {
+            let loc: Vec<&str> = e["loc"]
+                .as_array()
+                .expect("loc")
+                .iter()
+                .map(|p| p.as_str().expect("str"))
+                .collect();
+            (loc.join("."), e["msg"].as_str().expect("msg").to_owned())
+        })
+        .collect();
+    for (loc, msg) in [
+        ("body.resume_data.name", "Full name is required"),
+        (
+            "body.resume_data.email",
+            "Please enter a valid email address",
+        ),
+        ("body.resume_data.phone", "Phone is required"),
+        ("body.resume_data.location", "Location is required"),
+        ("body.resume_data.job_title", "Target job title is required"),
+        (
+            "body.resume_data.summary",
+            "Professional summary is required",
+        ),
+        (
+            "body.resume_data.work_experience.0.position",
+            "Position is required",
+        ),
+        (
+            "body.resume_data.work_experience.0.description",
+            "Description is required",
+        ),
+        ("body.resume_data.education.0.year", "Year is required"),
+    ] {
+        assert!(
+            found.contains(&(loc.to_owned(), msg.to_owned())),
+            "missing {loc}: {found:?}"
+        );
+    }
+    let list: Value = app
+        .client
+        .get(app.url("/api/resume/list"))
+        .send()
+        .await
+        .expect("list")
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(list, json!([]), "nothing saved");
+}
+
+async fn a_non_image_photo_is_refused(app: TestApp) {
+    app.sign_in("Ana", "ana@example.com").await;
+    for photo in [
+        "data:image/png;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+", // an SVG labelled as PNG
+        "data:text/html;base64,PGgxPmhpPC9oMT4=",
+        "https://example.com/me.png",
+    ] {
+        let mut resume = full_resume();
+        resume["profile_photo"] = json!(photo);
+        let res = app
+            .client
+            .post(app.url("/api/resume/save"))
+            .json(&json!({ "resume_data": resume, "ai_enhanced_data": enhanced_for(&resume) }))
+            .send()
+            .await
+            .expect("save");
+        assert_eq!(res.status(), 422, "{photo}");
+        let body: Value = res.json().await.expect("json");
+        assert_eq!(body["detail"][0]["msg"], "Please upload an image file");
+        assert_eq!(
+            body["detail"][0]["loc"],
+            json!(["body", "resume_data", "profile_photo"])
+        );
+    }
+}
+
+async fn another_user_cannot_read_change_or_delete(app: TestApp) {
+    app.sign_in("Ana", "ana@example.com").await;
+    let id = app.save(&app.client, &full_resume()).await;
+    let before: Value = get(&app, &app.client, &id)
+        .await
+        .json()
+        .await
+        .expect("json");
+
+    let bruno = app.other_user().await;
+    assert_eq!(get(&app, &bruno, &id).await.status(), 404);
+    let mut hijack = before.clone();
+    hijack["resume_data"]["name"] = json!("Bruno");
+    let hijacked = put(&app, &bruno, &id, &hijack).await;
+    assert_eq!(hijacked.status(), 404);
+    let del = bruno
+        .delete(app.url(&format!("/api/resume/{id}")))
+        .send()
+        .await
+        .expect("delete");
+    assert_eq!(del.status(), 404);
+    let list: Value = bruno
+        .get(app.url("/api/resume/list"))
+        .send()
+        .await
+        .expect("list")
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(list, json!([]));
+
+    let after: Value = get(&app, &app.client, &id)
+        .await
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(after, before, "Ana's resume is untouched");
+}
+
+async fn a_stale_update_conflicts_and_changes_nothing(app: TestApp) {
+    app.sign_in("Ana", "ana@example.com").await;
+    let id = app.save(&app.client, &full_resume()).await;
+    let loaded: Value = get(&app, &app.client, &id)
+        .await
+        .json()
+        .await
+        .expect("json");
+
+    let mut first = loaded.clone();
+    first["resume_data"]["summary"] = json!("Saved in the other tab.");
+    let ok = put(&app, &app.client, &id, &first).await;
+    assert_eq!(ok.status(), 200);
+    let current: Value = ok.json().await.expect("json");
+
+    let mut stale = loaded.clone();
+    stale["resume_data"]["summary"] = json!("Saved from a stale copy.");
+    let res = put(&app, &app.client, &id, &stale).await;
+    assert_eq!(res.status(), 409);
+    let body: Value = res.json().await.expect("json");
+    assert!(body["detail"]
+        .as_str()
+        .expect("detail")
+        .contains("changed elsewhere"));
+
+    let stored: Value = get(&app, &app.client, &id)
+        .await
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(stored, current, "the conflicting update wrote nothing");
+}
+
+async fn an_oversized_body_is_refused(app: TestApp) {
+    app.sign_in("Ana", "ana@example.com").await;
+    let mut resume = full_resume();
+    resume["profile_photo"] = json!(format!("data:image/png;base64,{}", "A".repeat(3_000_000)));
+    let res = app
+        .client
+        .post(app.url("/api/resume/save"))
+        .json(&json!({ "resume_data": resume }))
+        .send()
+        .await
+        .expect("save");
+    assert_eq!(res.status(), 413);
+    assert_eq!(
+        res.json::<Value>().await.expect("json"),
+        json!({ "detail": "Request body is too large" })
+    );
+}
+
+async fn malformed_bodies_are_client_errors(app: TestApp) {
+    app.sign_in("Ana", "ana@example.com").await;
+    let save = || app.client.post(app.url("/api/resume/save"));
+    let syntax = save()
+        .header("content-type", "application/json")
+        .body("{\"resume_data\":")
+        .send()
+        .await
+        .expect("save");
+    assert_eq!(syntax.status(), 400);
+    let wrong_type = save()
+        .json(&json!({ "resume_data": { "skills": "Rust" } }))
+        .send()
+        .await
+        .expect("save");
+    assert_eq!(wrong_type.status(), 422);
+    let bad_template = save()
+        .json(&json!({ "resume_data": full_resume(), "template_style": "neon" }))
+        .send()
+        .await
+        .expect("save");
+    assert_eq!(bad_template.status(), 422);
+    let not_json = save()
+        .header("content-type", "text/plain")
+        .body("hello")
+        .send()
+        .await
+        .expect("save");
+    assert_eq!(not_json.status(), 415);
+    let put_without_version = app
+        .client
+        .put(app.url("/api/resume/whatever"))
+        .json(&json!({ "resume_data": full_resume() }))
+        .send()
+        .await
+        .expect("put");
+    assert_eq!(put_without_version.status(), 422);
+}
+
+async fn template_style_can_change_on_update(app: TestApp) {
+    app.sign_in("Ana", "ana@example.com").await;
+    let id = app.save(&app.client, &full_resume()).await;
+    let mut loaded: Value = get(&app, &app.client, &id)
+        .await
+        .json()
+        .await
+        .expect("json");
+    loaded["template_style"] = json!("elegant");
+    loaded["resume_data"]["profile_photo"] = Value::Null;
+    let res = put(&app, &app.client, &id, &loaded).await;
+    let updated: Value = res.json().await.expect("json");
+    assert_eq!(updated["template_style"], "elegant");
+    assert_eq!(
+        updated["resume_data"]["profile_photo"],
+        Value::Null,
+        "photo removed"
+    );
+}
+
+/// Free accounts keep up to 100 resumes; Pro lifts the cap ("unlimited resumes").
+#[actix_web::test]
+async fn free_accounts_keep_at_most_a_hundred_resumes_and_pro_lifts_the_cap() {
+    let app = crate::helpers::spawn_app(crate::helpers::Backend::Sqlite)
+        .await
+        .expect("app");
+    app.sign_in("Ana", "ana@example.com").await;
+    let resume =
+        json!({ "resume_data": full_resume(), "ai_enhanced_data": enhanced_for(&full_resume()) });
+    for _ in 0..100 {
+        let res = app
+            .client
+            .post(app.url("/api/resume/save"))
+            .json(&resume)
+            .send()
+            .await
+            .expect("save");
+        assert_eq!(res.status(), 201);
+    }
+    let over = app
+        .client
+        .post(app.url("/api/resume/save"))
+        .json(&resume)
+        .send()
+        .await
+        .expect("save");
+    assert_eq!(over.status(), 402);
+    assert!(over.json::<Value>().await.expect("json")["detail"]
+        .as_str()
+        .expect("detail")
+        .contains("Pro Monthly"));
+
+    app.buy("pro_monthly").await;
+    let pro = app
+        .client
+        .post(app.url("/api/resume/save"))
+        .json(&resume)
+        .send()
+        .await
+        .expect("save");
+    assert_eq!(pro.status(), 201);
+}

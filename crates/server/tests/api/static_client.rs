@@ -1,0 +1,75 @@
+//! The exported web client is served with the dynamic-route fallback and cache rules.
+
+use std::fs;
+
+use crate::helpers::{spawn_app_with, Backend};
+
+#[actix_web::test]
+async fn serves_the_export_with_dynamic_routes_and_cache_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    fs::create_dir_all(root.join("preview/_")).unwrap();
+    fs::create_dir_all(root.join("_next/static/chunks")).unwrap();
+    fs::write(root.join("index.html"), "landing").unwrap();
+    fs::write(
+        root.join("documents.html"),
+        "<html><script src=\"/_next/static/chunks/app-1a2b.js\"></script><script>self.__next_f=[]</script></html>",
+    )
+    .unwrap();
+    fs::write(root.join("dashboard.html"), "dashboard").unwrap();
+    fs::write(root.join("404.html"), "not here").unwrap();
+    fs::write(root.join("preview/_.html"), "preview shell").unwrap();
+    fs::write(root.join("preview/_.txt"), "preview payload").unwrap();
+    fs::write(root.join("preview/_/__next.preview.txt"), "segment payload").unwrap();
+    fs::write(
+        root.join("_next/static/chunks/app-1a2b.js"),
+        "console.log(1)",
+    )
+    .unwrap();
+    fs::write(dir.path().with_extension("secret"), "outside").ok();
+
+    let static_dir = root.display().to_string();
+    let app = spawn_app_with(Backend::Sqlite, &[("STATIC_DIR", &static_dir)])
+        .await
+        .unwrap();
+    let get = |path: &str| app.client.get(app.url(path)).send();
+
+    for (path, status, body) in [
+        ("/", 200, "landing"),
+        ("/dashboard", 200, "dashboard"),
+        ("/preview/0b9e7c2a-4d", 200, "preview shell"),
+        ("/preview/0b9e7c2a-4d.txt", 200, "preview payload"),
+        (
+            "/preview/0b9e7c2a-4d/__next.preview.txt",
+            200,
+            "segment payload",
+        ),
+        ("/missing-page", 404, "not here"),
+        ("/../secret", 404, "not here"),
+    ] {
+        let res = get(path).await.unwrap();
+        assert_eq!(res.status(), status, "{path}");
+        assert_eq!(res.text().await.unwrap(), body, "{path}");
+    }
+
+    let asset = get("/_next/static/chunks/app-1a2b.js").await.unwrap();
+    assert_eq!(
+        asset.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    let page = get("/dashboard").await.unwrap();
+    assert_eq!(page.headers()["cache-control"], "no-cache");
+
+    // Inline scripts run only if the page's policy names their hash; none is allowed wholesale.
+    let page = get("/documents").await.unwrap();
+    let policy = page.headers()["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(policy.contains("script-src 'self' 'sha256-"), "{policy}");
+    assert!(
+        !policy.contains("script-src 'self' 'unsafe-inline'"),
+        "{policy}"
+    );
+    assert!(policy.contains("frame-ancestors 'none'"));
+}

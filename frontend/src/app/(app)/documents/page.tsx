@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { PlusIcon } from "lucide-react";
+import { BackLink, PageContainer, PageHeading } from "@/components/layout/page";
+import { Button } from "@/components/ui/button";
+import { DocumentsGrid } from "@/features/resumes/components/documents";
+
+export const metadata = { title: "My Documents" };
+
+export default function DocumentsPage() {
+  return (
+    <PageContainer>
+      <BackLink href="/dashboard">Back to Dashboard</BackLink>
+      <PageHeading
+        title="My Documents"
+        subtitle="All your resumes in one place."
+        actions={
+          <Button asChild>
+            <Link href="/create">
+              <PlusIcon aria-hidden="true" />
+              New Resume
+            </Link>
+          </Button>
+        }
+      />
+      <DocumentsGrid />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import { CalendarClockIcon, CreditCardIcon, CrownIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { UserAvatar } from "@/components/layout/user-avatar";
+import type { User } from "@/lib/api/schemas";
+import { isPaid, useUser } from "@/lib/auth/session";
+import { openUpgrade } from "@/lib/upgrade";
+import { formatDate } from "@/lib/utils";
+
+/** Spec §4: subscription state drives the labels Free Plan, Pro Monthly and Single PDF. */
+export function subscriptionLabel(user: Pick<User, "subscription_status" | "subscription_plan">): string {
+  if (user.subscription_status !== "active") return "Free Plan";
+  return user.subscription_plan === "pro_monthly" ? "Pro Monthly" : "Single PDF";
+}
+
+export function subscriptionDescription(user: Pick<User, "subscription_status" | "subscription_plan" | "pdf_credits">): string {
+  if (user.subscription_status !== "active") {
+    return "Watermarked previews. Upgrade to download clean PDFs and cover letters.";
+  }
+  if (user.subscription_plan === "pro_monthly") return "Unlimited access to all features.";
+  return `One resume download purchased. ${user.pdf_credits} PDF credit${user.pdf_credits === 1 ? "" : "s"} left.`;
+}
+
+export function AccountCard() {
+  const user = useUser();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Account Information</CardTitle>
+        <CardDescription>From your sign-in provider.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex items-center gap-4">
+        <UserAvatar name={user.name} picture={user.picture} className="size-14" />
+        <dl className="min-w-0">
+          <dt className="sr-only">Name</dt>
+          <dd className="truncate font-semibold" data-testid="account-name">
+            {user.name}
+          </dd>
+          <dt className="sr-only">Email</dt>
+          <dd className="truncate text-sm text-muted-foreground">{user.email}</dd>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SubscriptionCard() {
+  const user = useUser();
+  const paid = isPaid(user);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Subscription</CardTitle>
+        <CardDescription>Your plan and what it includes.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex items-start gap-4 rounded-lg border bg-muted/40 p-4">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+            {paid ? <CrownIcon aria-hidden="true" className="size-5" /> : <CreditCardIcon aria-hidden="true" className="size-5" />}
+          </span>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="font-semibold" data-testid="plan-label">
+                {subscriptionLabel(user)}
+              </p>
+              <Badge variant={paid ? "success" : "secondary"}>{paid ? "Active" : "Free"}</Badge>
+            </div>
+            <p className="mt-1 text-sm text-muted-foreground">{subscriptionDescription(user)}</p>
+            {paid && user.subscription_end ? (
+              <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+                <CalendarClockIcon aria-hidden="true" className="size-4" />
+                Renews on {formatDate(user.subscription_end)}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        {!paid ? (
+          <Button onClick={openUpgrade} className="self-start">
+            <CrownIcon aria-hidden="true" />
+            Upgrade Now
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api/client";
+import { billingKeys } from "@/lib/api/keys";
+import { plansResponseSchema } from "@/lib/api/schemas";
+import type { Region } from "@/lib/region";
+
+export const plansQueryOptions = (region: Region) =>
+  queryOptions({
+    queryKey: billingKeys.plans(region),
+    queryFn: () => apiRequest(`/plans?region=${region}`, { schema: plansResponseSchema }),
+    staleTime: 5 * 60_000,
+  });
+
+export function usePlans(region: Region, enabled = true) {
+  return useQuery({ ...plansQueryOptions(region), enabled });
+}

@@ -1,0 +1,152 @@
+"use client";
+
+import * as React from "react";
+import { toast } from "sonner";
+import { CheckIcon, LockIcon, SparklesIcon, ZapIcon, RefreshCwIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { detailOr, isMissingEndpoint, unavailable } from "@/lib/api/errors";
+import type { Plan } from "@/lib/api/schemas";
+import { useConfig } from "@/lib/auth/session";
+import { findCountry, useRegion } from "@/lib/region";
+import { setUpgradeOpen, useUpgradeOpen } from "@/lib/upgrade";
+import { cn } from "@/lib/utils";
+import { CHECKOUT_FAILED, useCreateCheckout, type PlanType } from "../api/create-checkout";
+import { usePlans } from "../api/get-plans";
+
+export function formatPrice(plan: Pick<Plan, "currency_symbol" | "price">): string {
+  const value = Number.isInteger(plan.price) ? String(plan.price) : plan.price.toFixed(2);
+  return `${plan.currency_symbol}${value}`;
+}
+
+/** 'Upgrade Your Plan': the two plans at the server's prices for the chosen region (spec §2, §4). */
+export function UpgradeModal() {
+  const open = useUpgradeOpen();
+  const { region, country } = useRegion();
+  const plans = usePlans(region, open);
+  const config = useConfig();
+  const checkout = useCreateCheckout();
+  const [processing, setProcessing] = React.useState<PlanType | null>(null);
+
+  const onChoose = (plan: PlanType) => {
+    setProcessing(plan);
+    checkout.mutate(
+      { plan_type: plan, region, origin_url: window.location.origin },
+      {
+        onSuccess: (url) => {
+          window.location.assign(url);
+        },
+        onError: (error) => {
+          setProcessing(null);
+          toast.error(isMissingEndpoint(error) ? unavailable("Checkout") : detailOr(error, CHECKOUT_FAILED));
+        },
+      },
+    );
+  };
+
+  const demo = config.data?.payments?.mode === "demo";
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !processing && setUpgradeOpen(o)}>
+      <DialogContent className="max-w-3xl sm:p-8" data-testid="upgrade-modal">
+        <DialogHeader>
+          <DialogTitle className="text-2xl">Upgrade Your Plan</DialogTitle>
+          <DialogDescription>
+            Remove the watermark and download polished PDFs. Prices shown for {findCountry(country).name} ({region}).
+          </DialogDescription>
+        </DialogHeader>
+
+        {plans.isPending ? (
+          <div className="grid gap-4 md:grid-cols-2">
+            <Skeleton className="h-80 rounded-xl" />
+            <Skeleton className="h-80 rounded-xl" />
+          </div>
+        ) : plans.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center">
+            <p className="font-medium">Plans could not be loaded.</p>
+            <p className="text-sm text-muted-foreground">{detailOr(plans.error, "The billing service did not answer. Please try again in a moment.")}</p>
+            <Button variant="outline" size="sm" onClick={() => void plans.refetch()}>
+              <RefreshCwIcon aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2" data-testid="plan-list">
+            {plans.data.plans.map((plan) => (
+              <section
+                key={plan.id}
+                aria-labelledby={`plan-${plan.id}`}
+                data-testid={`plan-${plan.id}`}
+                className={cn(
+                  "relative flex flex-col rounded-xl border p-6",
+                  plan.popular ? "border-primary shadow-md ring-1 ring-primary" : "bg-card",
+                )}
+              >
+                {plan.popular ? (
+                  <Badge className="absolute -top-3 left-6">
+                    <SparklesIcon aria-hidden="true" />
+                    Most Popular
+                  </Badge>
+                ) : null}
+                <h3 id={`plan-${plan.id}`} className="text-lg font-semibold">
+                  {plan.name}
+                </h3>
+                <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
+                <p className="mt-4 flex items-baseline gap-1.5">
+                  <span className="text-4xl font-bold tracking-tight" data-testid={`price-${plan.id}`}>
+                    {formatPrice(plan)}
+                  </span>
+                  <span className="text-sm text-muted-foreground">
+                    {plan.period === "monthly" || plan.period === "month" ? "/ month" : plan.period}
+                  </span>
+                </p>
+                <ul className="mt-5 flex flex-1 flex-col gap-2.5 text-sm">
+                  {plan.features.map((f) => (
+                    <li key={f} className="flex gap-2">
+                      <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                      <span>{f}</span>
+                    </li>
+                  ))}
+                </ul>
+                <Button
+                  className="mt-6 w-full"
+                  variant={plan.popular ? "default" : "outline"}
+                  size="lg"
+                  disabled={processing !== null}
+                  onClick={() => onChoose(plan.id)}
+                >
+                  {processing === plan.id ? (
+                    <>
+                      <Spinner />
+                      Processing...
+                    </>
+                  ) : (
+                    `Upgrade to ${plan.name}`
+                  )}
+                </Button>
+              </section>
+            ))}
+          </div>
+        )}
+
+        <div className="flex flex-col items-center gap-1.5 border-t pt-4 text-center text-xs text-muted-foreground">
+          <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
+            <span className="inline-flex items-center gap-1.5">
+              <LockIcon aria-hidden="true" className="size-3.5" />
+              Secure payment via Stripe
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <ZapIcon aria-hidden="true" className="size-3.5" />
+              Instant activation
+            </span>
+            <span>Cancel anytime</span>
+          </p>
+          {demo ? <p>Test mode: this server uses a demo checkout and no card is charged.</p> : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

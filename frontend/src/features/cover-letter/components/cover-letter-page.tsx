@@ -1,0 +1,255 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { ArrowLeftIcon, CopyIcon, DownloadIcon, FileSignatureIcon, HistoryIcon, PencilIcon, SparklesIcon } from "lucide-react";
+import { Watermark } from "@/components/layout/watermark";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field, FieldError } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { detailOr, isMissingEndpoint, unavailable } from "@/lib/api/errors";
+import { writerLabel } from "@/lib/api/schemas";
+import { isPaid, useUser } from "@/lib/auth/session";
+import { useRouteId } from "@/lib/route-id";
+import { openUpgrade } from "@/lib/upgrade";
+import { formatDate } from "@/lib/utils";
+import {
+  GENERATE_LETTER_FAILED,
+  coverLetterFormSchema,
+  letterFileName,
+  useCoverLetters,
+  useGenerateCoverLetter,
+  type CoverLetterInput,
+} from "../api/cover-letters";
+
+const defaultValues: CoverLetterInput = { company_name: "", job_description: "" };
+
+export function CoverLetterPage() {
+  const resumeId = useRouteId("cover-letter");
+  const user = useUser();
+  const paid = isPaid(user);
+  const generate = useGenerateCoverLetter(resumeId);
+  const history = useCoverLetters(resumeId);
+  const form = useForm<CoverLetterInput>({ resolver: zodResolver(coverLetterFormSchema), defaultValues });
+  const { errors } = form.formState;
+  const [letter, setLetter] = React.useState<{ content: string; company: string; provider?: string } | null>(null);
+  const [editing, setEditing] = React.useState(false);
+  const [draft, setDraft] = React.useState("");
+
+  const onSubmit = form.handleSubmit((values) =>
+    generate.mutate(values, {
+      onSuccess: (res) => {
+        setLetter({ content: res.letter_content, company: res.company_name, provider: res.provider });
+        setEditing(false);
+        toast.success("Cover letter generated successfully!");
+      },
+      onError: (error) =>
+        toast.error(isMissingEndpoint(error) ? unavailable("Cover letter generation") : detailOr(error, GENERATE_LETTER_FAILED)),
+    }),
+  );
+
+  const onDownload = () => {
+    if (!letter) return;
+    if (!paid) {
+      toast.info("Upgrade to download your cover letter");
+      openUpgrade();
+      return;
+    }
+    const blob = new Blob([letter.content], { type: "text/plain;charset=utf-8" });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = letterFileName(letter.company);
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    toast.success("Cover letter downloaded!");
+  };
+
+  const onCopy = async () => {
+    if (!letter) return;
+    try {
+      await navigator.clipboard.writeText(letter.content);
+      toast.success("Cover letter copied to clipboard!");
+    } catch {
+      toast.error("Could not copy: your browser blocked clipboard access.");
+    }
+  };
+
+  return (
+    <>
+      <Button variant="ghost" size="sm" asChild className="-ml-3 mb-4 text-muted-foreground">
+        <Link href={resumeId ? `/preview/${resumeId}` : "/dashboard"}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Back to Resume
+        </Link>
+      </Button>
+      <div className="mb-8">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Generate Cover Letter</h1>
+        <p className="mt-1.5 text-muted-foreground">A letter tailored to the job, written from your resume.</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Job details</CardTitle>
+              <CardDescription>Paste the job description for the best match.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <form onSubmit={onSubmit} noValidate className="grid gap-5">
+                <Field>
+                  <Label htmlFor="company_name">
+                    Company Name<span aria-hidden="true" className="ml-0.5 text-destructive">*</span>
+                  </Label>
+                  <Input
+                    id="company_name"
+                    placeholder="e.g. Acme Corp"
+                    aria-required
+                    aria-invalid={!!errors.company_name}
+                    aria-describedby={errors.company_name ? "company_name-error" : undefined}
+                    {...form.register("company_name")}
+                  />
+                  <FieldError id="company_name-error" message={errors.company_name?.message} />
+                </Field>
+                <Field>
+                  <Label htmlFor="job_description">
+                    Job Description<span aria-hidden="true" className="ml-0.5 text-destructive">*</span>
+                  </Label>
+                  <Textarea
+                    id="job_description"
+                    rows={8}
+                    placeholder="Paste the job posting here"
+                    aria-required
+                    aria-invalid={!!errors.job_description}
+                    aria-describedby={errors.job_description ? "job_description-error" : undefined}
+                    {...form.register("job_description")}
+                  />
+                  <FieldError id="job_description-error" message={errors.job_description?.message} />
+                </Field>
+                <Button type="submit" size="lg" disabled={generate.isPending || !resumeId}>
+                  {generate.isPending ? <Spinner /> : <SparklesIcon aria-hidden="true" />}
+                  {generate.isPending ? "Generating..." : "Generate Cover Letter"}
+                </Button>
+              </form>
+            </CardContent>
+          </Card>
+          {history.data && history.data.length > 0 ? (
+            <Card>
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2 text-base">
+                  <HistoryIcon aria-hidden="true" className="size-4" />
+                  Earlier letters
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="grid gap-1">
+                  {history.data.map((l, i) => (
+                    <li key={l.id ?? i}>
+                      <button
+                        type="button"
+                        className="flex w-full items-center justify-between gap-3 rounded-md px-2 py-2 text-left text-sm hover:bg-secondary"
+                        onClick={() => {
+                          setLetter({ content: l.letter_content, company: l.company_name, provider: l.provider });
+                          setEditing(false);
+                        }}
+                      >
+                        <span className="truncate font-medium">{l.company_name}</span>
+                        <span className="shrink-0 text-xs text-muted-foreground">{formatDate(l.created_at)}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          ) : null}
+        </div>
+
+        <Card className="min-h-[28rem]">
+          {!letter ? (
+            <CardContent className="flex h-full flex-col items-center justify-center gap-3 p-10 text-center text-muted-foreground">
+              <span className="flex size-12 items-center justify-center rounded-full bg-muted">
+                <FileSignatureIcon aria-hidden="true" className="size-6" />
+              </span>
+              <p>Your AI-generated cover letter will appear here</p>
+            </CardContent>
+          ) : (
+            <>
+              <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 border-b">
+                <CardTitle>Your cover letter</CardTitle>
+                {!editing ? (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => {
+                        setDraft(letter.content);
+                        setEditing(true);
+                      }}
+                    >
+                      <PencilIcon aria-hidden="true" />
+                      Edit
+                    </Button>
+                    <Button variant="outline" size="sm" onClick={onDownload}>
+                      <DownloadIcon aria-hidden="true" />
+                      Download
+                    </Button>
+                    <Button variant="outline" size="sm" onClick={onCopy}>
+                      <CopyIcon aria-hidden="true" />
+                      Copy
+                    </Button>
+                  </div>
+                ) : null}
+              </CardHeader>
+              <CardContent className="pt-6">
+                {editing ? (
+                  <div className="grid gap-3">
+                    <Label htmlFor="letter-edit" className="sr-only">
+                      Edit cover letter
+                    </Label>
+                    <Textarea id="letter-edit" rows={20} value={draft} onChange={(e) => setDraft(e.target.value)} />
+                    <div className="flex justify-end gap-2">
+                      <Button variant="outline" onClick={() => setEditing(false)}>
+                        Cancel
+                      </Button>
+                      <Button
+                        onClick={() => {
+                          setLetter({ ...letter, content: draft });
+                          setEditing(false);
+                          toast.success("Changes saved!");
+                        }}
+                      >
+                        Save
+                      </Button>
+                    </div>
+                  </div>
+                ) : (
+                  <div className="relative overflow-hidden rounded-lg border bg-white p-6 text-zinc-800 sm:p-8 [color-scheme:light]">
+                    <div className="font-serif text-[15px] leading-relaxed whitespace-pre-wrap" data-testid="letter-content">
+                      {letter.content}
+                    </div>
+                    {!paid ? <Watermark /> : null}
+                  </div>
+                )}
+                <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
+                  <SparklesIcon aria-hidden="true" className="size-3.5" />
+                  AI-Generated for {letter.company}
+                </p>
+                {writerLabel(letter.provider) ? (
+                  <p className="mt-1 text-xs text-muted-foreground">{writerLabel(letter.provider)}</p>
+                ) : null}
+              </CardContent>
+            </>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import * as React from "react";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { signInHref, signInLabel, useConfig } from "@/lib/auth/session";
+
+/** Every sign-in or call-to-action button sends the browser to the sign-in provider (spec §2). */
+export function SignInButton({ children, ...props }: ButtonProps) {
+  return (
+    <Button {...props} onClick={() => window.location.assign(signInHref())}>
+      {children}
+    </Button>
+  );
+}
+
+/** "Sign in with {provider}" on wide screens, "Sign In" on narrow ones. */
+export function NavSignIn() {
+  const config = useConfig();
+  return (
+    <SignInButton size="sm" data-testid="nav-sign-in">
+      <span className="hidden sm:inline">{signInLabel(config.data)}</span>
+      <span className="sm:hidden">Sign In</span>
+    </SignInButton>
+  );
+}

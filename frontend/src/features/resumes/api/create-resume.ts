@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiRequest } from "@/lib/api/client";
+import { ApiError, chooseErrorMessage, isMissingEndpoint, unavailable } from "@/lib/api/errors";
+import { resumeKeys } from "@/lib/api/keys";
+import { generateResponseSchema, idResponseSchema, type ResumeData } from "@/lib/api/schemas";
+
+export const GENERATE_TIMEOUT_MS = 60_000;
+export const CREATE_SUCCESS = "Resume created successfully!";
+export const CREATE_FAILED = "Failed to create resume. Please try again.";
+export const GENERATE_TIMEOUT_MESSAGE =
+  "AI generation is taking longer than expected. Please try again with shorter descriptions.";
+
+/** Spec §4 create flow: step 1 generate AI content, step 2 save; creation always saves 'modern'. */
+export async function generateAndSave(resumeData: ResumeData): Promise<string> {
+  const generated = await apiRequest("/resume/generate", {
+    method: "POST",
+    body: { resume_data: resumeData },
+    schema: generateResponseSchema,
+    timeoutMs: GENERATE_TIMEOUT_MS,
+  });
+  if (!generated.success || !generated.ai_enhanced_data) {
+    // The spec leaves this case silent; we say so rather than save an empty enhancement.
+    throw new ApiError("The AI writer could not enhance this resume.", {
+      status: 0,
+      body: { detail: "The AI writer could not enhance this resume. Please try again." },
+    });
+  }
+  toast.loading("Saving your resume...", { id: "create-resume" });
+  const saved = await apiRequest("/resume/save", {
+    method: "POST",
+    body: { resume_data: resumeData, ai_enhanced_data: generated.ai_enhanced_data, template_style: "modern" },
+    schema: idResponseSchema,
+  });
+  return saved.id;
+}
+
+export function useCreateResume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: ResumeData) => {
+      toast.loading("AI is generating your professional resume content...", { id: "create-resume" });
+      return generateAndSave(data);
+    },
+    onSuccess: () => {
+      toast.dismiss("create-resume");
+      void queryClient.invalidateQueries({ queryKey: resumeKeys.lists() });
+    },
+    onError: (error) => {
+      toast.dismiss("create-resume");
+      toast.error(
+        isMissingEndpoint(error)
+          ? unavailable("The AI writer")
+          : chooseErrorMessage(error, CREATE_FAILED, { timeoutMessage: GENERATE_TIMEOUT_MESSAGE }),
+      );
+    },
+  });
+}

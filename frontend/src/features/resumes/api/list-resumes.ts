@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api/client";
+import { resumeKeys } from "@/lib/api/keys";
+import { resumeListSchema } from "@/lib/api/schemas";
+
+export const LOAD_RESUMES_FAILED = "Failed to load resumes";
+
+export const resumeListQueryOptions = () =>
+  queryOptions({
+    queryKey: resumeKeys.lists(),
+    queryFn: () => apiRequest("/resume/list", { schema: resumeListSchema }),
+  });
+
+export function useResumeList() {
+  return useQuery(resumeListQueryOptions());
+}

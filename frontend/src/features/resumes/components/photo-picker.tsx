@@ -1,0 +1,92 @@
+"use client";
+
+import * as React from "react";
+import { CameraIcon, XIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { checkPhoto } from "../resume-form-schema";
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Optional profile photo: JPG, PNG or GIF up to 2 MB, removable with × (spec §5). */
+export function PhotoPicker({
+  value,
+  onChange,
+  onError,
+}: {
+  value: string | null;
+  onChange: (dataUrl: string | null) => void;
+  onError: (message: string) => void;
+}) {
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const [error, setError] = React.useState<string | null>(null);
+
+  const onFile = async (e: React.ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = "";
+    if (!file) return;
+    const problem = checkPhoto(file);
+    if (problem) {
+      setError(problem);
+      onError(problem);
+      return;
+    }
+    setError(null);
+    onChange(await readAsDataUrl(file));
+  };
+
+  return (
+    <div className="flex items-center gap-5">
+      <div className="relative">
+        {value ? (
+          <>
+            {/* eslint-disable-next-line @next/next/no-img-element -- local data URL */}
+            <img src={value} alt="Profile photo preview" className="size-20 rounded-full object-cover ring-2 ring-border" />
+            <button
+              type="button"
+              onClick={() => onChange(null)}
+              aria-label="Remove photo"
+              className="absolute -top-1 -right-1 flex size-7 items-center justify-center rounded-full bg-destructive text-destructive-foreground shadow-md hover:bg-destructive/90"
+            >
+              <XIcon aria-hidden="true" className="size-4" />
+            </button>
+          </>
+        ) : (
+          <span className="flex size-20 items-center justify-center rounded-full border-2 border-dashed bg-muted text-muted-foreground">
+            <CameraIcon aria-hidden="true" className="size-7" />
+          </span>
+        )}
+      </div>
+      <div className="grid gap-1.5">
+        <input
+          ref={inputRef}
+          id="profile-photo"
+          type="file"
+          accept="image/jpeg,image/png,image/gif"
+          className="sr-only"
+          onChange={onFile}
+          data-testid="photo-input"
+          aria-label="Upload profile photo"
+        />
+        <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()} aria-describedby="photo-hint">
+          <CameraIcon aria-hidden="true" />
+          {value ? "Change Photo" : "Upload Photo"}
+        </Button>
+        <p id="photo-hint" className="text-xs text-muted-foreground">
+          Optional. JPG, PNG or GIF, up to 2MB.
+        </p>
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import {
+  ArrowLeftIcon,
+  DownloadIcon,
+  FileSignatureIcon,
+  MailIcon,
+  MoreVerticalIcon,
+  PencilIcon,
+  SparklesIcon,
+  FileTextIcon,
+} from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError, chooseErrorMessage, isMissingEndpoint, unavailable } from "@/lib/api/errors";
+import { isPaid, useUser } from "@/lib/auth/session";
+import { EDITING_KEY, useRouteId } from "@/lib/route-id";
+import { authKeys } from "@/lib/api/keys";
+import { openUpgrade } from "@/lib/upgrade";
+import { LOAD_RESUME_FAILED, useResume } from "../api/get-resume";
+import { downloadResumePdf, paperFor } from "../api/download-pdf";
+import { useRegion } from "@/lib/region";
+import { UPDATE_FAILED, useUpdateResume } from "../api/update-resume";
+import { TEMPLATES, asTemplate, templateLabel, type TemplateStyle } from "../templates";
+import { ResumeDocument, toView } from "./resume-document";
+
+export const UPGRADE_TO_DOWNLOAD = "Upgrade to download watermark-free PDF";
+export const EMAIL_LATER = "Email share feature will be available in Pro version";
+
+export function ResumePreview() {
+  const id = useRouteId("preview");
+  const router = useRouter();
+  const user = useUser();
+  const paid = isPaid(user);
+  const resume = useResume(id);
+  const { country } = useRegion();
+  const queryClient = useQueryClient();
+  const update = useUpdateResume();
+  const [template, setTemplate] = React.useState<TemplateStyle | null>(null);
+  const [enhanced, setEnhanced] = React.useState(true);
+  const [downloading, setDownloading] = React.useState(false);
+  const [sheetOpen, setSheetOpen] = React.useState(false);
+
+  React.useEffect(() => {
+    if (resume.isError) {
+      toast.error(LOAD_RESUME_FAILED, { id: "load-resume" });
+      router.replace("/dashboard");
+    }
+  }, [resume.isError, router]);
+
+  if (!id || resume.isPending || resume.isError) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 py-24 text-muted-foreground" role="status">
+        <Spinner className="size-8 text-primary" />
+        <p>Loading resume...</p>
+      </div>
+    );
+  }
+
+  const record = resume.data;
+  const current = template ?? asTemplate(record.template_style);
+  const view = toView(record.resume_data, record.ai_enhanced_data, enhanced);
+
+  const chooseTemplate = (value: string) => {
+    const next = asTemplate(value);
+    setTemplate(next);
+    // The chosen template is saved to the resume (it also picks the PDF's design).
+    update.mutate(
+      { ...record, template_style: next },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) void resume.refetch();
+          toast.error(UPDATE_FAILED);
+        },
+      },
+    );
+  };
+
+  const toggle = () => {
+    const next = !enhanced;
+    setEnhanced(next);
+    toast(next ? "Showing AI-enhanced content" : "Showing original content");
+  };
+
+  const goEdit = () => {
+    try {
+      window.sessionStorage.setItem(EDITING_KEY, JSON.stringify(record));
+    } catch {
+      /* storage full or unavailable: the edit screen loads from the server anyway */
+    }
+    router.push(`/edit/${record.id}`);
+  };
+
+  const onEmail = () => toast.info(EMAIL_LATER);
+
+  const askToUpgrade = () => {
+    toast.info(UPGRADE_TO_DOWNLOAD);
+    openUpgrade();
+  };
+
+  const onDownload = async () => {
+    setSheetOpen(false);
+    // Paid users are told at once. Others may still own this resume (a Single PDF purchase
+    // unlocks it for good), which only the server knows: it answers 402 when they do not.
+    if (paid) toast("Downloading your resume...");
+    setDownloading(true);
+    try {
+      const safe = (record.resume_data.name || "resume").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
+      await downloadResumePdf({
+        id: record.id,
+        template: current,
+        content: enhanced ? "enhanced" : "original",
+        paper: paperFor(country),
+        fileName: `${safe || "resume"}-${current}.pdf`,
+        onStart: paid ? undefined : () => toast("Downloading your resume..."),
+      });
+      // A Single PDF credit may have been spent: refresh the plan shown elsewhere.
+      void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 402) {
+        askToUpgrade();
+      } else if (isMissingEndpoint(error)) {
+        toast.error(unavailable("PDF download"));
+      } else {
+        toast.error(chooseErrorMessage(error, "Failed to download PDF. Please try again."));
+      }
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <div className="no-print border-b bg-background">
+        <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:px-6">
+          <Button variant="ghost" size="sm" asChild>
+            <Link href="/dashboard">
+              <ArrowLeftIcon aria-hidden="true" />
+              Back
+            </Link>
+          </Button>
+          <div className="ml-auto hidden items-center gap-2 md:flex">
+            <Button variant="outline" size="sm" onClick={goEdit}>
+              <PencilIcon aria-hidden="true" />
+              Edit Resume
+            </Button>
+            <Button variant="outline" size="sm" asChild>
+              <Link href={`/cover-letter/${record.id}`}>
+                <FileSignatureIcon aria-hidden="true" />
+                Cover Letter
+              </Link>
+            </Button>
+            <Button variant="outline" size="sm" onClick={onEmail}>
+              <MailIcon aria-hidden="true" />
+              Email
+            </Button>
+            <Button size="sm" onClick={onDownload} disabled={downloading}>
+              {downloading ? <Spinner /> : <DownloadIcon aria-hidden="true" />}
+              Download PDF
+            </Button>
+          </div>
+          <div className="ml-auto flex items-center gap-2 md:hidden">
+            <Button size="sm" onClick={onDownload} disabled={downloading}>
+              {downloading ? <Spinner /> : <DownloadIcon aria-hidden="true" />}
+              Download
+            </Button>
+            <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+              <SheetTrigger asChild>
+                <Button variant="outline" size="icon-sm" aria-label="Resume actions">
+                  <MoreVerticalIcon aria-hidden="true" />
+                </Button>
+              </SheetTrigger>
+              <SheetContent side="right">
+                <SheetHeader>
+                  <SheetTitle>Resume Actions</SheetTitle>
+                  <SheetDescription className="sr-only">Edit, share or download this resume</SheetDescription>
+                </SheetHeader>
+                <div className="flex flex-col gap-1">
+                  <Button variant="ghost" className="justify-start" onClick={goEdit}>
+                    <PencilIcon aria-hidden="true" />
+                    Edit Resume
+                  </Button>
+                  <Button variant="ghost" className="justify-start" asChild>
+                    <Link href={`/cover-letter/${record.id}`}>
+                      <FileSignatureIcon aria-hidden="true" />
+                      Create Cover Letter
+                    </Link>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    className="justify-start"
+                    onClick={() => {
+                      setSheetOpen(false);
+                      onEmail();
+                    }}
+                  >
+                    <MailIcon aria-hidden="true" />
+                    Email Resume
+                  </Button>
+                  <Button variant="ghost" className="justify-start" onClick={onDownload}>
+                    <DownloadIcon aria-hidden="true" />
+                    Download PDF
+                  </Button>
+                </div>
+              </SheetContent>
+            </Sheet>
+          </div>
+        </div>
+      </div>
+
+      <div className="no-print mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 pt-6 sm:flex-row sm:items-end sm:justify-between sm:px-6">
+        <div className="grid w-full gap-1.5 sm:w-56">
+          <Label htmlFor="template-select">Template</Label>
+          <Select value={current} onValueChange={chooseTemplate} disabled={update.isPending}>
+            <SelectTrigger id="template-select" data-testid="template-select">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {TEMPLATES.map((t) => (
+                <SelectItem key={t} value={t}>
+                  {templateLabel(t)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <Button
+          variant={enhanced ? "default" : "outline"}
+          onClick={toggle}
+          aria-pressed={enhanced}
+          data-testid="ai-toggle"
+          className="w-full sm:w-auto"
+        >
+          {enhanced ? <SparklesIcon aria-hidden="true" /> : <FileTextIcon aria-hidden="true" />}
+          <span className="lg:hidden">{enhanced ? "AI Enhanced" : "Original"}</span>
+          <span className="hidden lg:inline">
+            {enhanced
+              ? "Showing AI-Enhanced Content - Click to see Original"
+              : "Showing Original Content - Click to see AI-Enhanced"}
+          </span>
+        </Button>
+      </div>
+
+      <main id="main" className="mx-auto w-full max-w-6xl px-2 py-6 sm:px-6 sm:py-8">
+        <ResumeDocument view={view} template={current} watermark={!paid} />
+        {!paid ? (
+          <p className="no-print mt-4 text-center text-sm text-muted-foreground">
+            Free preview with watermark.{" "}
+            <button type="button" onClick={openUpgrade} className="font-medium text-primary underline-offset-4 hover:underline">
+              Upgrade to download a clean PDF
+            </button>
+          </p>
+        ) : null}
+      </main>
+    </div>
+  );
+}

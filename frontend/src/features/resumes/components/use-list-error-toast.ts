@@ -1,0 +1,12 @@
+"use client";
+
+import * as React from "react";
+import { toast } from "sonner";
+import { LOAD_RESUMES_FAILED } from "../api/list-resumes";
+
+/** Spec §4: a failed resume list ends loading and shows an error toast once. */
+export function useListErrorToast(isError: boolean) {
+  React.useEffect(() => {
+    if (isError) toast.error(LOAD_RESUMES_FAILED, { id: "resume-list-error" });
+  }, [isError]);
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import {
+  PHOTO_NOT_IMAGE,
+  PHOTO_TOO_LARGE,
+  checkPhoto,
+  emptyResumeForm,
+  resumeFormSchema,
+  toResumeData,
+  type ResumeFormValues,
+} from "./resume-form-schema";
+
+const filled: ResumeFormValues = {
+  ...emptyResumeForm,
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "+44 20 1234",
+  location: "London",
+  job_title: "Engineer",
+  summary: "Writes programs.",
+  work_experience: [{ position: "Analyst", company: "Engines Ltd", duration: "1842-1843", description: "Notes." }],
+  education: [{ degree: "Mathematics", institution: "Home", year: "1835" }],
+};
+
+function messages(values: ResumeFormValues): string[] {
+  const r = resumeFormSchema.safeParse(values);
+  return r.success ? [] : r.error.issues.map((i) => i.message);
+}
+
+describe("create form validation (spec §5)", () => {
+  it("starts with one blank work, education, skill and certification entry", () => {
+    expect(emptyResumeForm.work_experience).toHaveLength(1);
+    expect(emptyResumeForm.education).toHaveLength(1);
+    expect(emptyResumeForm.skills).toHaveLength(1);
+    expect(emptyResumeForm.certifications).toHaveLength(1);
+    expect(emptyResumeForm.experience_level).toBe("entry");
+  });
+
+  it("reports every required field with the spec's message", () => {
+    expect(messages(emptyResumeForm)).toEqual(
+      expect.arrayContaining([
+        "Full name is required",
+        "Email is required",
+        "Phone is required",
+        "Location is required",
+        "Target job title is required",
+        "Professional summary is required",
+        "Position is required",
+        "Company is required",
+        "Duration is required",
+        "Description is required",
+        "Degree is required",
+        "Institution is required",
+        "Year is required",
+      ]),
+    );
+  });
+
+  it("requires an email-shaped email", () => {
+    expect(messages({ ...filled, email: "not-an-email" })).toEqual(["Please enter a valid email address"]);
+  });
+
+  it("treats whitespace as empty", () => {
+    expect(messages({ ...filled, name: "   " })).toEqual(["Full name is required"]);
+  });
+
+  it("accepts a complete form with blank skills", () => {
+    expect(messages(filled)).toEqual([]);
+  });
+
+  it("drops whitespace-only skills and certifications on submit", () => {
+    const data = toResumeData({
+      ...filled,
+      skills: [{ value: " SQL " }, { value: "   " }, { value: "" }],
+      certifications: [{ value: "\t" }, { value: "PMP" }],
+    });
+    expect(data.skills).toEqual(["SQL"]);
+    expect(data.certifications).toEqual(["PMP"]);
+    expect(data.profile_photo).toBeNull();
+  });
+});
+
+describe("photo checks", () => {
+  it("accepts an image up to 2 MB", () => {
+    expect(checkPhoto({ type: "image/png", size: 2_097_152 })).toBeNull();
+  });
+  it("refuses non-images and larger files", () => {
+    expect(checkPhoto({ type: "application/pdf", size: 10 })).toBe(PHOTO_NOT_IMAGE);
+    expect(checkPhoto({ type: "image/jpeg", size: 2_097_153 })).toBe(PHOTO_TOO_LARGE);
+  });
+});

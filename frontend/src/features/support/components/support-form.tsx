@@ -1,0 +1,115 @@
+"use client";
+
+import * as React from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { SendIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { detailOr } from "@/lib/api/errors";
+import { useUser } from "@/lib/auth/session";
+import {
+  SUPPORT_CATEGORIES,
+  SUPPORT_FAILED,
+  SUPPORT_SENT,
+  supportSchema,
+  useSendSupport,
+  type SupportInput,
+} from "../api/send-support";
+
+const defaultValues: SupportInput = { category: "general", subject: "", message: "" };
+
+export function SupportForm({ onSent, onCancel, idPrefix = "support" }: { onSent?: () => void; onCancel?: () => void; idPrefix?: string }) {
+  const user = useUser();
+  const send = useSendSupport();
+  const form = useForm<SupportInput>({ resolver: zodResolver(supportSchema), defaultValues });
+  const { errors } = form.formState;
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        toast.success(SUPPORT_SENT, { duration: 5000 });
+        form.reset(defaultValues);
+        onSent?.();
+      },
+      onError: (error) => toast.error(detailOr(error, SUPPORT_FAILED)),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field>
+          <Label htmlFor={id("name")}>Name</Label>
+          <Input id={id("name")} value={user.name} readOnly />
+        </Field>
+        <Field>
+          <Label htmlFor={id("email")}>Email</Label>
+          <Input id={id("email")} type="email" value={user.email} readOnly />
+        </Field>
+      </div>
+      <Field>
+        <Label htmlFor={id("category")}>Category</Label>
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger id={id("category")} aria-label="Category">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {SUPPORT_CATEGORIES.map((c) => (
+                  <SelectItem key={c.value} value={c.value}>
+                    {c.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </Field>
+      <Field>
+        <Label htmlFor={id("subject")}>Subject</Label>
+        <Input
+          id={id("subject")}
+          placeholder="Brief summary of your request"
+          aria-invalid={!!errors.subject}
+          aria-describedby={errors.subject ? id("subject-error") : undefined}
+          {...form.register("subject")}
+        />
+        <FieldError id={id("subject-error")} message={errors.subject?.message} />
+      </Field>
+      <Field>
+        <Label htmlFor={id("message")}>Message</Label>
+        <Textarea
+          id={id("message")}
+          rows={6}
+          placeholder="Tell us what happened or what you need."
+          aria-invalid={!!errors.message}
+          aria-describedby={errors.message ? id("message-error") : undefined}
+          {...form.register("message")}
+        />
+        <FieldError id={id("message-error")} message={errors.message?.message} />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? <Spinner /> : <SendIcon aria-hidden="true" />}
+          {send.isPending ? "Sending..." : "Send Request"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import type { z } from "zod";
+import { ApiError, TIMEOUT_CODE } from "./errors";
+
+export interface RequestOptions<T> {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  /** Response schema; the parsed value is returned. Omit for empty (204) answers. */
+  schema?: z.ZodType<T>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  const type = res.headers.get("content-type") ?? "";
+  if (type.includes("json")) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * The one fetch wrapper: same-origin `/api`, cookies included, JSON in and out, responses parsed
+ * with zod (never trusted), failures thrown as ApiError.
+ */
+export async function apiRequest<T = void>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer =
+    opts.timeoutMs !== undefined
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, opts.timeoutMs)
+      : undefined;
+  const onOuterAbort = () => controller.abort();
+  opts.signal?.addEventListener("abort", onOuterAbort);
+
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method: opts.method ?? "GET",
+      credentials: "include",
+      headers: {
+        Accept: "application/json",
+        ...(opts.body !== undefined ? { "Content-Type": "application/json" } : {}),
+      },
+      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+      signal: controller.signal,
+    });
+  } catch (e) {
+    if (timedOut) {
+      throw new ApiError(`timeout of ${opts.timeoutMs}ms exceeded`, { status: 0, code: TIMEOUT_CODE });
+    }
+    if (opts.signal?.aborted) throw e;
+    throw new ApiError("Network error: the server could not be reached.", { status: 0, code: "ERR_NETWORK" });
+  } finally {
+    if (timer) clearTimeout(timer);
+    opts.signal?.removeEventListener("abort", onOuterAbort);
+  }
+
+  const body = await readBody(res);
+  if (!res.ok) {
+    throw new ApiError(`Request failed with status code ${res.status}`, { status: res.status, body });
+  }
+  if (!opts.schema) return undefined as T;
+  const parsed = opts.schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError("The server sent an unexpected response.", { status: 0, body: undefined, code: "ERR_SHAPE" });
+  }
+  return parsed.data;
+}

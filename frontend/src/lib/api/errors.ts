@@ -1,0 +1,87 @@
+/**
+ * Error handling shared by every API call.
+ *
+ * The server answers errors as `{"detail": "message"}` or, for validation, 422 with
+ * `{"detail": [{"loc": [...], "msg": "...", "type": "..."}]}`. Spec §8 fixes the order in which a
+ * message is chosen: validation list joined by ", ", else the detail string, else a plain-text
+ * body, else the client's own error message, else the caller's default.
+ */
+
+export const TIMEOUT_CODE = "ECONNABORTED";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  readonly code: string | undefined;
+
+  constructor(message: string, opts: { status: number; body?: unknown; code?: string }) {
+    super(message);
+    this.name = "ApiError";
+    this.status = opts.status;
+    this.body = opts.body;
+    this.code = opts.code;
+  }
+
+  get isTimeout(): boolean {
+    return this.code === TIMEOUT_CODE;
+  }
+}
+
+type ValidationItem = { msg?: unknown };
+
+function detailOf(body: unknown): unknown {
+  if (body && typeof body === "object" && "detail" in body) {
+    return (body as { detail: unknown }).detail;
+  }
+  return undefined;
+}
+
+/** Picks the user-facing message for a failed call, in the order of spec §8. */
+export function chooseErrorMessage(
+  error: unknown,
+  fallback: string,
+  opts: { timeoutMessage?: string } = {},
+): string {
+  if (opts.timeoutMessage && error instanceof ApiError && error.isTimeout) {
+    return opts.timeoutMessage;
+  }
+  const body = error instanceof ApiError ? error.body : undefined;
+  const detail = detailOf(body);
+  if (Array.isArray(detail)) {
+    const msgs = detail
+      .map((d: ValidationItem) => (d && typeof d.msg === "string" ? d.msg : null))
+      .filter((m): m is string => !!m && m.length > 0);
+    if (msgs.length > 0) return msgs.join(", ");
+  }
+  if (typeof detail === "string" && detail.trim()) return detail;
+  if (typeof body === "string" && body.trim()) return body.trim();
+  if (error instanceof ApiError) {
+    // A client-side failure (network, timeout, bad response shape) carries its own message.
+    if (error.status === 0 && error.message) return error.message;
+  } else if (error instanceof Error && error.message) {
+    return error.message;
+  }
+  return fallback;
+}
+
+/** The server's `detail` string when present, else the fallback (checkout, cover letter, support). */
+export function detailOr(error: unknown, fallback: string): string {
+  const detail = error instanceof ApiError ? detailOf(error.body) : undefined;
+  if (typeof detail === "string" && detail.trim()) return detail;
+  if (Array.isArray(detail)) return chooseErrorMessage(error, fallback);
+  return fallback;
+}
+
+/**
+ * True when the server has no such endpoint at all (its generic 404), as opposed to a missing
+ * record ("Resume not found"). Lets a screen say honestly that a feature is not available.
+ */
+export function isMissingEndpoint(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 404) return false;
+  const detail = detailOf(error.body);
+  return detail === undefined || (typeof detail === "string" && /^not found$/i.test(detail.trim()));
+}
+
+export function unavailable(feature: string): string {
+  return `${feature} is not available on this server yet. Please try again later.`;
+}

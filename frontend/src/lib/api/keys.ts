@@ -1,0 +1,20 @@
+/** Query keys: one factory per area, so a mutation invalidates exactly what it changed. */
+export const authKeys = {
+  all: ["auth"] as const,
+  me: () => [...authKeys.all, "me"] as const,
+  config: () => ["config"] as const,
+};
+
+export const resumeKeys = {
+  all: ["resumes"] as const,
+  lists: () => [...resumeKeys.all, "list"] as const,
+  details: () => [...resumeKeys.all, "detail"] as const,
+  detail: (id: string) => [...resumeKeys.details(), id] as const,
+  coverLetters: (id: string) => [...resumeKeys.detail(id), "cover-letters"] as const,
+};
+
+export const billingKeys = {
+  all: ["billing"] as const,
+  plans: (region: string) => [...billingKeys.all, "plans", region] as const,
+  status: (sessionId: string) => [...billingKeys.all, "status", sessionId] as const,
+};

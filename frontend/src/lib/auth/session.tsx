@@ -1,0 +1,214 @@
+"use client";
+
+import * as React from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/errors";
+import { authKeys } from "@/lib/api/keys";
+import type { AppConfig, User } from "@/lib/api/schemas";
+
+/**
+ * The zod schemas load on first use rather than with the page: the landing page then ships
+ * without zod in its first-load JavaScript (DESIGN §9 budget) and parses answers all the same.
+ */
+const loadSchemas = () => import("@/lib/api/schemas");
+
+/** Spec §9: auth loading gives up after 15 s; the session exchange may take 100 s. */
+export const AUTH_TIMEOUT_MS = 15_000;
+export const SESSION_EXCHANGE_TIMEOUT_MS = 100_000;
+export const REVERIFY_DELAY_MS = 500;
+export const LOGIN_FAILED = "Login failed. Please try again.";
+export const INVALID_SESSION_ID = "Invalid session ID format";
+
+export type AuthStatus = "loading" | "authenticated" | "anonymous";
+
+/**
+ * A non-secret hint that this browser signed in (the session cookie itself is HttpOnly). The
+ * public landing page skips the session check without it, so anonymous visitors never wait for
+ * (or log) a 401; every other route always asks the server.
+ */
+const SIGNED_IN_HINT = "vitae.signedIn";
+
+function setHint(on: boolean) {
+  try {
+    if (on) window.localStorage.setItem(SIGNED_IN_HINT, "1");
+    else window.localStorage.removeItem(SIGNED_IN_HINT);
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+function hasHint(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_HINT) === "1";
+  } catch {
+    return true;
+  }
+}
+
+/** The current user, or null when not signed in (401) or when the check timed out/failed. */
+export async function fetchMe(): Promise<User | null> {
+  if (window.location.pathname === "/" && !hasHint()) return null;
+  try {
+    const { userSchema } = await loadSchemas();
+    const user = await apiRequest("/auth/me", { schema: userSchema, timeoutMs: AUTH_TIMEOUT_MS });
+    setHint(true);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) setHint(false);
+    return null;
+  }
+}
+
+export function useConfig() {
+  return useQuery({
+    queryKey: authKeys.config(),
+    queryFn: async () => apiRequest("/config", { schema: (await loadSchemas()).configSchema }),
+    staleTime: Infinity,
+    retry: 1,
+  });
+}
+
+/** `/api/auth/login?redirect=<origin>/dashboard`: where every sign-in button sends the browser. */
+export function signInHref(): string {
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  return `/api/auth/login?redirect=${encodeURIComponent(`${origin}/dashboard`)}`;
+}
+
+export function signInLabel(config: AppConfig | undefined): string {
+  return `Sign in with ${config?.sign_in.label ?? "Email"}`;
+}
+
+interface AuthContextValue {
+  status: AuthStatus;
+  user: User | null;
+  logout: () => Promise<void>;
+}
+
+const AuthContext = React.createContext<AuthContextValue | null>(null);
+
+function readSessionIdFromHash(): string | null {
+  if (typeof window === "undefined") return null;
+  const hash = window.location.hash.replace(/^#/, "");
+  if (!hash) return null;
+  const params = new URLSearchParams(hash);
+  return params.has("session_id") ? (params.get("session_id") ?? "") : null;
+}
+
+/** Exchanges the one-time `#session_id=` ticket for a session cookie (spec §4). */
+export async function exchangeSessionId(sessionId: string): Promise<User> {
+  if (sessionId.length < 10) {
+    throw new ApiError(INVALID_SESSION_ID, { status: 400, body: { detail: INVALID_SESSION_ID } });
+  }
+  const { userSchema } = await loadSchemas();
+  return apiRequest("/auth/session", {
+    method: "POST",
+    body: { session_id: sessionId },
+    schema: userSchema,
+    timeoutMs: SESSION_EXCHANGE_TIMEOUT_MS,
+  });
+}
+
+/**
+ * A sign-in the identity provider could not complete (wrong state, expired code, bad token)
+ * comes back as `/?login_error=1`: the same alert as a failed exchange, then a clean address.
+ * Returns whether there was one.
+ */
+export function reportProviderLoginFailure(): boolean {
+  const params = new URLSearchParams(window.location.search);
+  if (!params.has("login_error")) return false;
+  window.history.replaceState(null, "", "/");
+  window.alert(LOGIN_FAILED);
+  return true;
+}
+
+function exchangeFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.body && typeof error.body === "object" && "detail" in error.body) {
+    const d = (error.body as { detail: unknown }).detail;
+    if (typeof d === "string" && d) return d;
+  }
+  return LOGIN_FAILED;
+}
+
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const queryClient = useQueryClient();
+  // True while a `#session_id=` ticket from the address is being exchanged.
+  const [exchanging, setExchanging] = React.useState<boolean>(() => readSessionIdFromHash() !== null);
+
+  React.useEffect(() => {
+    reportProviderLoginFailure();
+  }, []);
+
+  React.useEffect(() => {
+    const ticket = readSessionIdFromHash();
+    if (ticket === null) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    exchangeSessionId(ticket)
+      .then((user) => {
+        if (cancelled) return;
+        setHint(true);
+        queryClient.setQueryData(authKeys.me(), user);
+        window.history.replaceState(null, "", "/dashboard");
+        setExchanging(false);
+        timer = setTimeout(() => {
+          void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+        }, REVERIFY_DELAY_MS);
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        window.alert(exchangeFailureMessage(error));
+        window.location.replace("/");
+      });
+    return () => {
+      cancelled = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [queryClient]);
+
+  const me = useQuery({
+    queryKey: authKeys.me(),
+    queryFn: fetchMe,
+    enabled: !exchanging,
+    staleTime: 60_000,
+    retry: false,
+  });
+
+  const logout = React.useCallback(async () => {
+    try {
+      await apiRequest("/auth/logout", { method: "POST" });
+    } catch (error) {
+      // Spec §8: a logout failure is only logged.
+      console.warn("Logout failed", error);
+    }
+    setHint(false);
+    queryClient.setQueryData(authKeys.me(), null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] && q.queryKey[0] !== "config" });
+  }, [queryClient]);
+
+  const status: AuthStatus =
+    exchanging || me.isPending ? "loading" : me.data ? "authenticated" : "anonymous";
+
+  const value = React.useMemo<AuthContextValue>(
+    () => ({ status, user: me.data ?? null, logout }),
+    [status, me.data, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = React.useContext(AuthContext);
+  if (!ctx) throw new Error("useAuth must be used inside <AuthProvider>");
+  return ctx;
+}
+
+/** The signed-in user; only call below <RequireAuth>. */
+export function useUser(): User {
+  const { user } = useAuth();
+  if (!user) throw new Error("useUser called without a signed-in user");
+  return user;
+}
+
+export function isPaid(user: User | null | undefined): boolean {
+  return user?.subscription_status === "active";
+}

@@ -1,0 +1,3 @@
+DROP TABLE resume_unlocks;
+DROP TABLE webhook_events;
+DROP TABLE payments;

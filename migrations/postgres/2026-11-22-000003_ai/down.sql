@@ -1,0 +1,2 @@
+DROP TABLE cover_letters;
+DROP TABLE ai_usage;

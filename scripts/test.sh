@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Runs every suite, keeps going after a failure so the report is complete, and ends with one
+# line CI can read: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+passed=0
+failed=0
+
+sum() { awk '{ s += $1 } END { print s + 0 }'; }
+status=0
+report=()
+
+# count SUITE LOGFILE EXIT_CODE: adds the suite's counts; a suite that failed without
+# reporting a failed test (a build error, a crash) counts as one failure.
+count() {
+  local suite=$1 raw=$2 rc=$3 p=0 f=0
+  local log; log=$(mktemp)
+  # Colour codes would hide the summary lines from the patterns below.
+  sed -E 's/\x1B\[[0-9;]*[A-Za-z]//g' "$raw" > "$log"
+  case $suite in
+    rust)
+      p=$(grep -E '^ +Summary ' "$log" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' | sum)
+      f=$(grep -E '^ +Summary ' "$log" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' | sum)
+      if [ -z "$p" ]; then
+        p=$(grep -oE 'test result: [a-zA-Z]+\. [0-9]+ passed' "$log" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' | sum)
+        f=$(grep -oE '; [0-9]+ failed' "$log" | grep -oE '[0-9]+' | sum)
+      fi ;;
+    web-unit)
+      p=$(grep -E '^ +Tests ' "$log" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' | tail -1)
+      f=$(grep -E '^ +Tests ' "$log" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' | tail -1) ;;
+    *)
+      p=$(grep -E "^$suite: [0-9]+ passed" "$log" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' | tail -1)
+      f=$(grep -E "^$suite: [0-9]+ passed" "$log" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' | tail -1) ;;
+  esac
+  p=${p:-0}; f=${f:-0}
+  if [ "$rc" != 0 ] && [ "$f" = 0 ]; then f=1; fi
+  [ "$rc" != 0 ] && status=1
+  rm -f "$log"
+  passed=$((passed + p)); failed=$((failed + f))
+  report+=("$suite: $p passed, $f failed")
+}
+
+run() {
+  local suite=$1; shift
+  local log; log=$(mktemp)
+  echo "==> $suite: $*"
+  "$@" 2>&1 | tee "$log"
+  count "$suite" "$log" "${PIPESTATUS[0]}"
+  rm -f "$log"
+}
+
+if cargo nextest --version >/dev/null 2>&1; then
+  run rust cargo nextest run --workspace --no-fail-fast
+else
+  run rust cargo test --workspace --no-fail-fast
+fi
+
+if [ -f frontend/package.json ]; then
+  (cd frontend && npm install --no-audit --no-fund >/dev/null) || { report+=("web: npm install failed"); failed=$((failed + 1)); status=1; }
+  run web-lint bash -c 'cd frontend && npm run lint && echo "web-lint: 1 passed, 0 failed"'
+  run web-unit bash -c 'cd frontend && npm test'
+  run web-build bash -c 'cd frontend && npm run build && echo "web-build: 1 passed, 0 failed"'
+  cargo build -q -p vitae-server
+  run e2e bash -c "cd frontend && VITAE_BIN='$CARGO_TARGET_DIR/debug/vitae' npm run e2e"
+fi
+
+echo
+printf '  %s\n' "${report[@]}"
+echo "$passed passed, $failed failed"
+exit $status
