@@ -297,5 +297,9 @@ async fn sign_in_attempts_are_rate_limited_per_address() {
         .send()
         .await
         .expect("sign-in page");
-    assert_eq!(form.status(), 200, "opening the sign-in page is not limited");
+    assert_eq!(
+        form.status(),
+        200,
+        "opening the sign-in page is not limited"
+    );
 }
