@@ -56,6 +56,8 @@ else
   run rust cargo test --workspace --no-fail-fast
 fi
 
+run schemathesis bash scripts/schemathesis.sh
+
 if [ -f frontend/package.json ]; then
   (cd frontend && npm install --no-audit --no-fund >/dev/null) || { report+=("web: npm install failed"); failed=$((failed + 1)); status=1; }
   run web-lint bash -c 'cd frontend && npm run lint && echo "web-lint: 1 passed, 0 failed"'

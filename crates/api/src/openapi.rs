@@ -4,7 +4,8 @@
 use std::sync::OnceLock;
 
 use actix_web::HttpResponse;
-use utoipa::OpenApi;
+use utoipa::openapi::{OpenApi as Document, Response};
+use utoipa::{Modify, OpenApi};
 
 use crate::routes::{ai, auth, payments, pdf, plans, resumes, support, system};
 
@@ -42,6 +43,7 @@ use crate::routes::{ai, auth, payments, pdf, plans, resumes, support, system};
         system::readyz,
     ),
     components(schemas(vitae_domain::FieldError)),
+    modifiers(&BodyErrors),
     tags(
         (name = "auth", description = "Sign-in, sessions"),
         (name = "resumes", description = "The signed-in user's resumes"),
@@ -52,6 +54,42 @@ use crate::routes::{ai, auth, payments, pdf, plans, resumes, support, system};
     )
 )]
 pub struct ApiDoc;
+
+/// The answers of the body parsers (`extract.rs`), shared by every operation that takes a body,
+/// declared once here so that no operation's list can miss them (Schemathesis checks it).
+struct BodyErrors;
+
+impl Modify for BodyErrors {
+    fn modify(&self, doc: &mut Document) {
+        for item in doc.paths.paths.values_mut() {
+            let operations = [
+                &mut item.post,
+                &mut item.put,
+                &mut item.patch,
+                &mut item.delete,
+            ];
+            for op in operations.into_iter().flatten() {
+                let Some(body) = &op.request_body else {
+                    continue;
+                };
+                let mut answers = vec![
+                    ("400", "Malformed body"),
+                    ("413", "Request body is too large"),
+                ];
+                if body.content.contains_key("application/json") {
+                    answers.push(("415", "Content-Type must be application/json"));
+                    answers.push(("422", "A field is missing or of the wrong type"));
+                }
+                for (status, description) in answers {
+                    op.responses
+                        .responses
+                        .entry(status.to_owned())
+                        .or_insert_with(|| Response::new(description).into());
+                }
+            }
+        }
+    }
+}
 
 pub fn document() -> &'static str {
     static DOC: OnceLock<String> = OnceLock::new();

@@ -126,7 +126,7 @@ pub fn insert_cover_letter(
     new: &NewCoverLetter<'_>,
     at: DateTime<Utc>,
 ) -> Result<Option<CoverLetter>, StoreError> {
-    conn.transaction(|conn| {
+    crate::write_transaction(conn, |conn| {
         let owned = resumes::table
             .find(new.resume_id)
             .filter(resumes::user_id.eq(new.user_id))

@@ -116,7 +116,7 @@ pub fn fulfil(
     period_end: Option<DateTime<Utc>>,
     at: DateTime<Utc>,
 ) -> Result<Fulfilment, StoreError> {
-    conn.transaction(|conn| {
+    crate::write_transaction(conn, |conn| {
         let claimed = diesel::update(
             payments::table
                 .find(session_id)
@@ -248,7 +248,7 @@ pub fn process_event_once<F>(
 where
     F: FnOnce(&mut DbConnection) -> Result<(), StoreError>,
 {
-    let result = conn.transaction::<_, StoreError, _>(|conn| {
+    let result = crate::write_transaction::<_, StoreError, _>(conn, |conn| {
         diesel::insert_into(webhook_events::table)
             .values((
                 webhook_events::event_id.eq(event_id),
@@ -289,7 +289,7 @@ pub fn unlock_resume(
     resume_id: &str,
     at: DateTime<Utc>,
 ) -> Result<Unlock, StoreError> {
-    conn.transaction(|conn| {
+    crate::write_transaction(conn, |conn| {
         let pro_until: Option<(Option<String>, Option<NaiveDateTime>)> = users::table
             .find(user_id)
             .select((users::subscription_plan, users::subscription_end))

@@ -145,3 +145,33 @@ pub fn revert_all_migrations(conn: &mut DbConnection) -> Result<(), StoreError> 
     };
     result.map_err(|e| StoreError::Migration(e.to_string()))
 }
+
+/// A transaction that writes. On SQLite it starts with `BEGIN IMMEDIATE`, taking the write lock
+/// up front: a deferred transaction that reads and then writes fails at once with "database is
+/// locked" when another connection wrote in between (busy_timeout cannot wait that out), which
+/// concurrent requests hit as 500s. On PostgreSQL it is an ordinary transaction.
+pub fn write_transaction<T, E, F>(conn: &mut DbConnection, work: F) -> Result<T, E>
+where
+    F: FnOnce(&mut DbConnection) -> Result<T, E>,
+    E: From<diesel::result::Error>,
+{
+    use diesel::connection::{AnsiTransactionManager, TransactionManager};
+    let DbConnection::Sqlite(sqlite) = conn else {
+        return conn.transaction(work);
+    };
+    AnsiTransactionManager::begin_transaction_sql(sqlite, "BEGIN IMMEDIATE")?;
+    let result = work(conn);
+    let DbConnection::Sqlite(sqlite) = conn else {
+        return result;
+    };
+    match result {
+        Ok(value) => {
+            AnsiTransactionManager::commit_transaction(sqlite)?;
+            Ok(value)
+        }
+        Err(e) => {
+            AnsiTransactionManager::rollback_transaction(sqlite)?;
+            Err(e)
+        }
+    }
+}

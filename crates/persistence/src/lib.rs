@@ -18,7 +18,9 @@ use std::time::Duration;
 use chrono::{DateTime, NaiveDateTime, SubsecRound, Utc};
 use diesel::r2d2::Pool;
 
-pub use connection::{revert_all_migrations, run_migrations, Backend, DatabaseUrl, DbConnection};
+pub use connection::{
+    revert_all_migrations, run_migrations, write_transaction, Backend, DatabaseUrl, DbConnection,
+};
 
 /// Everything that can go wrong below the API. None of it is the client's fault, so the API
 /// answers these with a generic 500 and logs the cause.

@@ -49,7 +49,7 @@ pub fn insert(
 ) -> Result<String, StoreError> {
     let (data, enhanced, style, photo) = content.columns()?;
     let id = new_id();
-    conn.transaction(|conn| {
+    crate::write_transaction(conn, |conn| {
         diesel::insert_into(resumes::table)
             .values((
                 resumes::id.eq(&id),
@@ -142,7 +142,7 @@ pub fn update(
     let (data, enhanced, style, photo) = content.columns()?;
     // Two saves in the same microsecond must still move the version forward.
     let new_updated_at = to_db(at.max(loaded_at + Duration::microseconds(1)));
-    conn.transaction(|conn| {
+    crate::write_transaction(conn, |conn| {
         let changed = diesel::update(
             resumes::table
                 .filter(resumes::id.eq(id))

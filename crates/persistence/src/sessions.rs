@@ -33,7 +33,7 @@ pub fn redeem_ticket(
     ticket_hash: &str,
     at: DateTime<Utc>,
 ) -> Result<Option<String>, StoreError> {
-    conn.transaction(|conn| {
+    crate::write_transaction(conn, |conn| {
         let ticket: Option<(String, chrono::NaiveDateTime)> = login_tickets::table
             .find(ticket_hash)
             .select((login_tickets::user_id, login_tickets::expires_at))

@@ -69,7 +69,7 @@ fn upsert_once(
     at: DateTime<Utc>,
 ) -> Result<User, StoreError> {
     let stamp = to_db(at);
-    conn.transaction(|conn| {
+    crate::write_transaction(conn, |conn| {
         let updated = diesel::update(
             users::table
                 .filter(users::issuer.eq(&identity.issuer))

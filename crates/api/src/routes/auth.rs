@@ -80,7 +80,8 @@ pub async fn login(
            ("state" = Option<String>, Query, description = "Must match the flow cookie"),
            ("error" = Option<String>, Query, description = "The provider's error, if any")),
     responses((status = 302, description = "To the redirect with `#session_id=<ticket>`, or to `/?login_error=1`"),
-              (status = 404, description = "No OpenID Connect provider is configured")))]
+              (status = 404, description = "No OpenID Connect provider is configured"),
+              (status = 429, description = "Too many sign-ins from this address")))]
 #[get("/auth/callback")]
 pub async fn oidc_callback(
     state: web::Data<AppState>,
@@ -156,7 +157,8 @@ pub async fn dev_login_form(
 #[utoipa::path(post, path = "/api/auth/dev/login", tag = "auth",
     request_body(content_type = "application/x-www-form-urlencoded", content = HashMap<String, String>),
     responses((status = 302, description = "To the redirect, with `#session_id=<ticket>`"),
-              (status = 422, description = "The form again, with errors", content_type = "text/html")))]
+              (status = 422, description = "The form again, with errors", content_type = "text/html"),
+              (status = 429, description = "Too many sign-ins from this address")))]
 #[post("/auth/dev/login")]
 pub async fn dev_login_submit(
     state: web::Data<AppState>,
@@ -216,7 +218,8 @@ pub struct SessionRequest {
 #[utoipa::path(post, path = "/api/auth/session", tag = "auth", request_body = SessionRequest,
     responses((status = 200, body = User, description = "Signed in; sets the session cookie"),
               (status = 400, description = "Invalid session ID format"),
-              (status = 401, description = "Unknown, used or expired ticket")))]
+              (status = 401, description = "Unknown, used or expired ticket"),
+              (status = 429, description = "Too many sign-ins from this address")))]
 #[post("/auth/session")]
 pub async fn exchange_session(
     state: web::Data<AppState>,

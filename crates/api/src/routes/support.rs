@@ -16,7 +16,8 @@ pub struct SupportReceipt {
 
 /// Sends a support request from the signed-in user.
 #[utoipa::path(post, path = "/api/support/contact", tag = "support", request_body = SupportRequest,
-    responses((status = 201, body = SupportReceipt), (status = 401), (status = 422)))]
+    responses((status = 201, body = SupportReceipt), (status = 401), (status = 422),
+              (status = 429, description = "Too many requests from this address")))]
 #[post("/support/contact")]
 pub async fn contact(
     state: web::Data<AppState>,

@@ -20,7 +20,9 @@ pub enum Backend {
     Postgres,
 }
 
-enum TestDb {
+/// A database that lives as long as this value: the SQLite file's folder, or a PostgreSQL
+/// database dropped on drop.
+pub enum TestDb {
     Sqlite(#[allow(dead_code)] tempfile::TempDir),
     Postgres { admin_url: String, name: String },
 }
@@ -66,8 +68,10 @@ pub async fn spawn_app(backend: Backend) -> Option<TestApp> {
     spawn_app_with(backend, &[]).await
 }
 
-pub async fn spawn_app_with(backend: Backend, extra: &[(&str, &str)]) -> Option<TestApp> {
-    let (url, db) = match backend {
+/// A fresh, empty database on `backend` and its URL; `None` (after a SKIP line) when
+/// PostgreSQL is not running.
+pub fn fresh_database(backend: Backend) -> Option<(String, TestDb)> {
+    Some(match backend {
         Backend::Sqlite => {
             let dir = tempfile::tempdir().expect("tempdir");
             let url = format!("sqlite://{}", dir.path().join("test.db").display());
@@ -90,7 +94,11 @@ pub async fn spawn_app_with(backend: Backend, extra: &[(&str, &str)]) -> Option<
                 .expect("url");
             (url, TestDb::Postgres { admin_url, name })
         }
-    };
+    })
+}
+
+pub async fn spawn_app_with(backend: Backend, extra: &[(&str, &str)]) -> Option<TestApp> {
+    let (url, db) = fresh_database(backend)?;
     let mut vars = vec![
         ("DATABASE_URL".to_owned(), url),
         ("BIND_ADDR".to_owned(), "127.0.0.1:0".to_owned()),
@@ -124,15 +132,7 @@ impl TestApp {
 
     /// Signs `client` in through the dev form and the ticket exchange; returns the user.
     pub async fn sign_in_client(&self, client: &reqwest::Client, name: &str, email: &str) -> Value {
-        let ticket = self.ticket_for(client, name, email).await;
-        let res = client
-            .post(self.url("/api/auth/session"))
-            .json(&json!({ "session_id": ticket }))
-            .send()
-            .await
-            .expect("exchange");
-        assert_eq!(res.status(), 200, "ticket exchange");
-        res.json().await.expect("user json")
+        sign_in_at(&self.base, client, name, email).await
     }
 
     pub async fn sign_in(&self, name: &str, email: &str) -> Value {
@@ -141,22 +141,7 @@ impl TestApp {
 
     /// Runs the dev form and returns the ticket from the redirect's fragment.
     pub async fn ticket_for(&self, client: &reqwest::Client, name: &str, email: &str) -> String {
-        let res = client
-            .post(self.url("/api/auth/dev/login"))
-            .form(&[("name", name), ("email", email), ("redirect", DASHBOARD)])
-            .send()
-            .await
-            .expect("dev login");
-        assert_eq!(res.status(), 302, "dev login redirects");
-        let location = res.headers()["location"]
-            .to_str()
-            .expect("location")
-            .to_owned();
-        let (target, ticket) = location
-            .split_once("#session_id=")
-            .expect("ticket in fragment");
-        assert_eq!(target, DASHBOARD);
-        ticket.to_owned()
+        ticket_at(&self.base, client, name, email).await
     }
 
     /// A second, independent browser signed in as someone else.
@@ -231,6 +216,40 @@ impl TestApp {
             .expect("pay");
         assert_eq!(paid.status(), 303);
     }
+}
+
+/// Signs `client` in at the server at `base` through the dev form and the ticket exchange;
+/// returns the user.
+pub async fn sign_in_at(base: &str, client: &reqwest::Client, name: &str, email: &str) -> Value {
+    let ticket = ticket_at(base, client, name, email).await;
+    let res = client
+        .post(format!("{base}/api/auth/session"))
+        .json(&json!({ "session_id": ticket }))
+        .send()
+        .await
+        .expect("exchange");
+    assert_eq!(res.status(), 200, "ticket exchange");
+    res.json().await.expect("user json")
+}
+
+/// Runs the dev form at `base` and returns the ticket from the redirect's fragment.
+pub async fn ticket_at(base: &str, client: &reqwest::Client, name: &str, email: &str) -> String {
+    let res = client
+        .post(format!("{base}/api/auth/dev/login"))
+        .form(&[("name", name), ("email", email), ("redirect", DASHBOARD)])
+        .send()
+        .await
+        .expect("dev login");
+    assert_eq!(res.status(), 302, "dev login redirects");
+    let location = res.headers()["location"]
+        .to_str()
+        .expect("location")
+        .to_owned();
+    let (target, ticket) = location
+        .split_once("#session_id=")
+        .expect("ticket in fragment");
+    assert_eq!(target, DASHBOARD);
+    ticket.to_owned()
 }
 
 /// The path of an address on this site.

@@ -4,10 +4,16 @@
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 mod helpers;
+mod process;
 
 mod ai;
 mod auth;
+mod authz;
 mod billing;
+mod crash;
+mod faults;
+mod hostile;
+mod instances;
 mod oidc;
 mod pdf;
 mod resumes;

@@ -12,7 +12,7 @@ use crate::helpers::{browser, spawn_app_with, Backend, TestApp, PUBLIC_URL};
 
 const WEBHOOK_SECRET: &str = "whsec_test_vitae";
 
-fn fixture(name: &str) -> Value {
+pub(crate) fn fixture(name: &str) -> Value {
     let path = format!(
         "{}/../billing/tests/fixtures/{name}",
         env!("CARGO_MANIFEST_DIR")
@@ -26,7 +26,7 @@ fn signed(body: &str, secret: &str, at: i64) -> String {
     format!("t={at},v1={}", hex::encode(mac.finalize().into_bytes()))
 }
 
-async fn stripe_app(backend: Backend) -> Option<(TestApp, MockServer, String)> {
+pub(crate) async fn stripe_app(backend: Backend) -> Option<(TestApp, MockServer, String)> {
     let stripe = MockServer::start().await;
     let session = fixture("checkout_session_open.json");
     let session_id = session["id"].as_str().expect("id").to_owned();

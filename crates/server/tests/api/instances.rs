@@ -1,0 +1,95 @@
+//! Two `vitae` processes on one PostgreSQL database, as behind a load balancer: they start
+//! (and migrate) at the same moment, a session made on one works on the other, and the Free
+//! plan's daily AI limit counts calls made on both.
+
+use reqwest::header::SET_COOKIE;
+use serde_json::{json, Value};
+
+use crate::helpers::{browser, fresh_database, full_resume, ticket_at, with_cookie, Backend};
+use crate::process::Server;
+
+const DAILY_LIMIT: usize = 3;
+
+#[actix_web::test]
+async fn two_instances_share_sessions_and_the_ai_limit() {
+    let Some((url, _db)) = fresh_database(Backend::Postgres) else {
+        return;
+    };
+    let limit = DAILY_LIMIT.to_string();
+    let vars = [("FREE_AI_DAILY_LIMIT", limit.as_str())];
+    // Both start on an empty database at once: the migrations must not clash.
+    let (mut a, mut b) = (Server::spawn(&url, &vars), Server::spawn(&url, &vars));
+    a.wait_ready().await;
+    b.wait_ready().await;
+
+    // Sign in on A; keep only the cookie, as a browser sent to B by the balancer would.
+    let client = browser();
+    let ticket = ticket_at(&a.base, &client, "Ana Souza", "ana@example.com").await;
+    let exchanged = client
+        .post(a.url("/api/auth/session"))
+        .json(&json!({ "session_id": ticket }))
+        .send()
+        .await
+        .expect("exchange");
+    assert_eq!(exchanged.status(), 200);
+    let token = exchanged
+        .headers()
+        .get_all(SET_COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find_map(|c| c.strip_prefix("session_token="))
+        .and_then(|c| c.split(';').next())
+        .expect("session cookie")
+        .to_owned();
+    let plain = reqwest::Client::new();
+    let me: Value = plain
+        .get(b.url("/api/auth/me"))
+        .headers(with_cookie(&token))
+        .send()
+        .await
+        .expect("me on B")
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(me["email"], "ana@example.com", "A's session works on B");
+
+    // A resume saved on B reads back on A.
+    let saved: Value = plain
+        .post(b.url("/api/resume/save"))
+        .headers(with_cookie(&token))
+        .json(&json!({ "resume_data": full_resume() }))
+        .send()
+        .await
+        .expect("save")
+        .json()
+        .await
+        .expect("json");
+    let id = saved["id"].as_str().expect("id");
+    let on_a = plain
+        .get(a.url(&format!("/api/resume/{id}")))
+        .headers(with_cookie(&token))
+        .send()
+        .await
+        .expect("get");
+    assert_eq!(on_a.status(), 200);
+
+    // The daily limit, spent alternately on A and B, then refused by both.
+    let generate = |server: &Server| {
+        plain
+            .post(server.url("/api/resume/generate"))
+            .headers(with_cookie(&token))
+            .json(&json!({ "resume_data": full_resume() }))
+            .send()
+    };
+    for n in 0..DAILY_LIMIT {
+        let server = if n % 2 == 0 { &a } else { &b };
+        let res = generate(server).await.expect("generate");
+        assert_eq!(res.status(), 200, "call {n} within the limit");
+    }
+    for server in [&a, &b] {
+        let res = generate(server).await.expect("generate");
+        assert_eq!(res.status(), 429, "the limit holds on {}", server.base);
+        let body: Value = res.json().await.expect("json");
+        assert!(body["detail"].is_string());
+    }
+}
