@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use actix_web::HttpResponse;
 use utoipa::OpenApi;
 
-use crate::routes::{ai, auth, payments, pdf, plans, resumes, support, system};
+use crate::routes::{ai, ats, auth, payments, pdf, plans, resumes, support, system};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -29,6 +29,8 @@ use crate::routes::{ai, auth, payments, pdf, plans, resumes, support, system};
         ai::cover_letter,
         ai::cover_letters,
         ai::linkedin_tips,
+        ats::score,
+        ats::tailor,
         support::contact,
         plans::plans,
         payments::create_checkout,
@@ -46,6 +48,7 @@ use crate::routes::{ai, auth, payments, pdf, plans, resumes, support, system};
         (name = "auth", description = "Sign-in, sessions"),
         (name = "resumes", description = "The signed-in user's resumes"),
         (name = "ai", description = "The AI writer: resumes, cover letters, LinkedIn tips"),
+        (name = "ats", description = "ATS match score and tailored copies"),
         (name = "support", description = "Support requests"),
         (name = "billing", description = "Plans and payments"),
         (name = "system", description = "Configuration and health"),

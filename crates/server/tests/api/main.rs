@@ -6,6 +6,7 @@
 mod helpers;
 
 mod ai;
+mod ats;
 mod auth;
 mod billing;
 mod oidc;

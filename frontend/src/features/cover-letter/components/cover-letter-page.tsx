@@ -20,6 +20,7 @@ import { isPaid, useUser } from "@/lib/auth/session";
 import { useRouteId } from "@/lib/route-id";
 import { openUpgrade } from "@/lib/upgrade";
 import { formatDate } from "@/lib/utils";
+import { AtsPanel } from "@/features/ats/components/ats-panel";
 import {
   GENERATE_LETTER_FAILED,
   coverLetterFormSchema,
@@ -250,6 +251,11 @@ export function CoverLetterPage() {
           )}
         </Card>
       </div>
+      {resumeId ? (
+        <section className="mt-6" aria-label="ATS match">
+          <AtsPanel resumeId={resumeId} content="enhanced" />
+        </section>
+      ) : null}
     </>
   );
 }

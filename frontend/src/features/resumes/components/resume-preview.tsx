@@ -31,6 +31,7 @@ import { useRegion } from "@/lib/region";
 import { UPDATE_FAILED, useUpdateResume } from "../api/update-resume";
 import { TEMPLATES, asTemplate, templateLabel, type TemplateStyle } from "../templates";
 import { ResumeDocument, toView } from "./resume-document";
+import { AtsPanel } from "@/features/ats/components/ats-panel";
 
 export const UPGRADE_TO_DOWNLOAD = "Upgrade to download watermark-free PDF";
 export const EMAIL_LATER = "Email share feature will be available in Pro version";
@@ -248,6 +249,10 @@ export function ResumePreview() {
           </span>
         </Button>
       </div>
+
+      <section className="no-print mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6" aria-label="ATS match">
+        <AtsPanel resumeId={record.id} content={enhanced ? "enhanced" : "original"} />
+      </section>
 
       <main id="main" className="mx-auto w-full max-w-6xl px-2 py-6 sm:px-6 sm:py-8">
         <ResumeDocument view={view} template={current} watermark={!paid} />
