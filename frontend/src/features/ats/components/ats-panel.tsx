@@ -10,13 +10,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, chooseErrorMessage } from "@/lib/api/errors";
+import { chooseErrorMessage } from "@/lib/api/errors";
 import type { AtsReport, MissingKeyword, TailorResponse } from "@/lib/api/schemas";
 import { cn } from "@/lib/utils";
-import { useResume } from "@/features/resumes/api/get-resume";
-import { UPDATE_FAILED, useUpdateResume } from "@/features/resumes/api/update-resume";
 import { SCORE_FAILED, TAILOR_FAILED, useAtsScore, useTailorResume } from "../api/ats";
-import { JOB_DESCRIPTION_MAX, hasSkill, matchLevel, withSkill, type MatchLevel } from "../match";
+import { JOB_DESCRIPTION_MAX, matchLevel, type MatchLevel } from "../match";
+
+const ADD_FAILED = "Could not add the skill. Please try again.";
 
 const METER: Record<MatchLevel, string> = {
   low: "bg-destructive",
@@ -27,13 +27,23 @@ const METER: Record<MatchLevel, string> = {
 
 /**
  * "ATS Match": paste a posting, see the score and keywords, add a missing skill in one click
- * (saved with the resume's `updated_at` compare-and-set, then re-scored), or tailor a copy.
+ * (`onAddSkill` saves it to the resume; the panel then re-scores), or tailor a copy.
  */
-export function AtsPanel({ resumeId, content }: { resumeId: string; content: "enhanced" | "original" }) {
-  const resume = useResume(resumeId);
+export function AtsPanel({
+  resumeId,
+  content,
+  skills,
+  onAddSkill,
+}: {
+  resumeId: string;
+  content: "enhanced" | "original";
+  /** The resume's skills, once loaded: a missing skill already listed is not offered. */
+  skills: string[] | undefined;
+  /** Saves `skill` into the resume's skills; rejects when the save fails. */
+  onAddSkill: (skill: string) => Promise<unknown>;
+}) {
   const score = useAtsScore();
   const tailor = useTailorResume();
-  const update = useUpdateResume();
   const [jobDescription, setJobDescription] = React.useState("");
   const [checked, setChecked] = React.useState<string | null>(null);
   const [report, setReport] = React.useState<AtsReport | null>(null);
@@ -66,23 +76,21 @@ export function AtsPanel({ resumeId, content }: { resumeId: string; content: "en
   const blank = jobDescription.trim() === "";
   const onCheck = () => run(jobDescription);
 
-  const onAdd = (keyword: MissingKeyword) => {
-    const record = resume.data;
-    const next = record ? withSkill(record, keyword.keyword) : null;
-    if (!next) return;
+  const onAdd = async (keyword: MissingKeyword) => {
     setAdding(keyword.keyword);
-    update.mutate(next, {
-      onSuccess: () => {
-        toast.success(`Added ${keyword.keyword} to your skills`);
-        if (checked) run(checked);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) void resume.refetch();
-        toast.error(chooseErrorMessage(error, UPDATE_FAILED));
-      },
-      onSettled: () => setAdding(null),
-    });
+    try {
+      await onAddSkill(keyword.keyword);
+      toast.success(`Added ${keyword.keyword} to your skills`);
+      if (checked) run(checked);
+    } catch (error) {
+      toast.error(chooseErrorMessage(error, ADD_FAILED));
+    } finally {
+      setAdding(null);
+    }
   };
+
+  const canAdd = (keyword: string) =>
+    !!skills && !skills.some((s) => s.trim().toLowerCase() === keyword.trim().toLowerCase());
 
   const onTailor = () =>
     tailor.mutate(
@@ -110,7 +118,7 @@ export function AtsPanel({ resumeId, content }: { resumeId: string; content: "en
       <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid content-start gap-3">
           <div className="grid gap-1.5">
-            <Label htmlFor="ats-job-description">Job description</Label>
+            <Label htmlFor="ats-job-description">Job posting</Label>
             <Textarea
               id="ats-job-description"
               rows={8}
@@ -137,7 +145,7 @@ export function AtsPanel({ resumeId, content }: { resumeId: string; content: "en
           {tailored ? <TailorResult result={tailored} /> : null}
         </div>
         {report ? (
-          <Results report={report} canAdd={(k) => !!resume.data && !hasSkill(resume.data, k)} adding={adding} onAdd={onAdd} />
+          <Results report={report} canAdd={canAdd} adding={adding} onAdd={(k) => void onAdd(k)} />
         ) : (
           <div className="flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
             <GaugeIcon aria-hidden="true" className="size-8 opacity-60" />

@@ -20,7 +20,6 @@ import { isPaid, useUser } from "@/lib/auth/session";
 import { useRouteId } from "@/lib/route-id";
 import { openUpgrade } from "@/lib/upgrade";
 import { formatDate } from "@/lib/utils";
-import { AtsPanel } from "@/features/ats/components/ats-panel";
 import {
   GENERATE_LETTER_FAILED,
   coverLetterFormSchema,
@@ -32,7 +31,8 @@ import {
 
 const defaultValues: CoverLetterInput = { company_name: "", job_description: "" };
 
-export function CoverLetterPage() {
+/** `matchPanel` renders below the letter (the app puts the ATS Match panel there). */
+export function CoverLetterPage({ matchPanel }: { matchPanel?: (resumeId: string) => React.ReactNode } = {}) {
   const resumeId = useRouteId("cover-letter");
   const user = useUser();
   const paid = isPaid(user);
@@ -251,9 +251,9 @@ export function CoverLetterPage() {
           )}
         </Card>
       </div>
-      {resumeId ? (
+      {resumeId && matchPanel ? (
         <section className="mt-6" aria-label="ATS match">
-          <AtsPanel resumeId={resumeId} content="enhanced" />
+          {matchPanel(resumeId)}
         </section>
       ) : null}
     </>
