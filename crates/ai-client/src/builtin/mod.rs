@@ -475,7 +475,10 @@ fn job_description_terms(resume: &ResumeData, job_description: &str) -> Vec<Stri
     }
     let mut counts: Vec<(String, usize)> = Vec::new();
     for w in &jd {
-        if w.len() < 5 || JOB_AD_FILLER.contains(&w.as_str()) || w.chars().any(|c| c.is_ascii_digit()) {
+        if w.len() < 5
+            || JOB_AD_FILLER.contains(&w.as_str())
+            || w.chars().any(|c| c.is_ascii_digit())
+        {
             continue;
         }
         match counts.iter_mut().find(|(x, _)| x == w) {
@@ -766,8 +769,9 @@ mod tests {
         let tailored = writer.enhance(&resume, Some(jd)).enhanced_work_experience[0]
             .enhanced_description
             .clone();
-        assert!(plain.starts_with("• Managed the billing dashboards"), "{plain}");
-        assert!(tailored.starts_with("• Built Kafka consumers"), "{tailored}");
+        let first = |text: &str| text.lines().next().unwrap_or_default().to_owned();
+        assert!(first(&plain).contains("billing dashboards"), "{plain}");
+        assert!(first(&tailored).contains("Kafka consumers"), "{tailored}");
         let mut a: Vec<&str> = plain.lines().collect();
         let mut b: Vec<&str> = tailored.lines().collect();
         a.sort();

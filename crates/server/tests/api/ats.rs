@@ -72,15 +72,24 @@ async fn a_resume_is_scored_against_a_job_description(app: TestApp) {
     }
     assert_eq!(missing, ["Kafka", "Kubernetes", "Terraform"]);
     let kafka = &report["missing_keywords"][0];
-    assert_eq!((kafka["weight"].as_u64(), kafka["kind"].as_str()), (Some(3), Some("skill")));
-    assert!(!matched.iter().chain(&missing).any(|k| k.contains("insurance")));
+    assert_eq!(
+        (kafka["weight"].as_u64(), kafka["kind"].as_str()),
+        (Some(3), Some("skill"))
+    );
+    assert!(!matched
+        .iter()
+        .chain(&missing)
+        .any(|k| k.contains("insurance")));
     let score = report["score"].as_u64().expect("score");
     let b = &report["breakdown"];
     assert_eq!(
         score,
         b["keyword_points"].as_u64().expect("k") + b["structure_points"].as_u64().expect("s")
     );
-    assert!(report["suggestions"][0].as_str().expect("text").contains("Kafka"));
+    assert!(report["suggestions"][0]
+        .as_str()
+        .expect("text")
+        .contains("Kafka"));
 
     // The saved enhanced descriptions ("• Led Acme Payments") have no numbers; the original
     // ones do.
@@ -116,7 +125,10 @@ async fn adding_a_missing_skill_raises_the_score(app: TestApp) {
         .expect("put");
     assert_eq!(res.status(), 200);
     let after = score(&app, &id, "enhanced").await;
-    assert!(after["score"].as_u64() > before["score"].as_u64(), "{before} → {after}");
+    assert!(
+        after["score"].as_u64() > before["score"].as_u64(),
+        "{before} → {after}"
+    );
     assert!(keywords(&after, "matched_keywords").contains(&"Kafka".to_owned()));
 }
 
@@ -193,9 +205,17 @@ async fn tailoring_makes_a_scored_copy_and_leaves_the_original(app: TestApp) {
         "the posting's skills first, heaviest first, none added"
     );
     let enhanced = &copy["ai_enhanced_data"];
-    assert_eq!(enhanced["enhanced_work_experience"].as_array().map(Vec::len), Some(2));
+    assert_eq!(
+        enhanced["enhanced_work_experience"]
+            .as_array()
+            .map(Vec::len),
+        Some(2)
+    );
     assert_ne!(enhanced["enhanced_summary"], "Enhanced summary.");
-    assert_eq!(copy["resume_data"]["profile_photo"], original["resume_data"]["profile_photo"]);
+    assert_eq!(
+        copy["resume_data"]["profile_photo"],
+        original["resume_data"]["profile_photo"]
+    );
 
     assert_eq!(get(&app, &id).await, original, "the original is untouched");
     assert_eq!(
@@ -230,7 +250,12 @@ async fn bad_tailor_requests_change_nothing(app: TestApp) {
         .await
         .expect("post");
     assert_eq!(theirs.status(), 404);
-    let unknown = post(&app, "/api/resume/nope/tailor", json!({ "job_description": JD })).await;
+    let unknown = post(
+        &app,
+        "/api/resume/nope/tailor",
+        json!({ "job_description": JD }),
+    )
+    .await;
     assert_eq!(unknown.status(), 404);
     let list: Value = app
         .client
@@ -258,7 +283,11 @@ async fn tailoring_counts_against_the_ai_quota(backend: Backend) {
     assert_eq!(second.status(), 429);
     assert!(second.headers().contains_key("retry-after"));
     let limited = post(&app, "/api/linkedin/tips", json!({ "job_title": "Nurse" })).await;
-    assert_eq!(limited.status(), 429, "the same quota as the other AI calls");
+    assert_eq!(
+        limited.status(),
+        429,
+        "the same quota as the other AI calls"
+    );
 }
 
 /// A full free account gets 402 before the writer runs, so the refusal costs no AI call.
@@ -285,7 +314,11 @@ async fn a_full_account_cannot_tailor_and_spends_nothing(backend: Backend) {
         .expect("delete");
     assert_eq!(deleted.status(), 204);
     let room = post(&app, &path, json!({ "job_description": JD })).await;
-    assert_eq!(room.status(), 201, "the 402 took nothing from the quota of 1");
+    assert_eq!(
+        room.status(),
+        201,
+        "the 402 took nothing from the quota of 1"
+    );
 }
 
 #[actix_web::test]
