@@ -2,7 +2,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import pluginQuery from "@tanstack/eslint-plugin-query";
 
-const features = ["account", "billing", "cover-letter", "linkedin", "marketing", "resumes", "support"];
+const features = ["account", "ats", "billing", "cover-letter", "linkedin", "marketing", "resumes", "support"];
 
 // app -> features -> shared (components, lib). A feature never imports another feature.
 const featureBoundaries = features.map((name) => ({

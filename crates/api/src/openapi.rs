@@ -7,7 +7,7 @@ use actix_web::HttpResponse;
 use utoipa::openapi::{OpenApi as Document, Response};
 use utoipa::{Modify, OpenApi};
 
-use crate::routes::{ai, auth, payments, pdf, plans, resumes, support, system};
+use crate::routes::{ai, ats, auth, payments, pdf, plans, resumes, support, system};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -30,6 +30,8 @@ use crate::routes::{ai, auth, payments, pdf, plans, resumes, support, system};
         ai::cover_letter,
         ai::cover_letters,
         ai::linkedin_tips,
+        ats::score,
+        ats::tailor,
         support::contact,
         plans::plans,
         payments::create_checkout,
@@ -48,6 +50,7 @@ use crate::routes::{ai, auth, payments, pdf, plans, resumes, support, system};
         (name = "auth", description = "Sign-in, sessions"),
         (name = "resumes", description = "The signed-in user's resumes"),
         (name = "ai", description = "The AI writer: resumes, cover letters, LinkedIn tips"),
+        (name = "ats", description = "ATS match score and tailored copies"),
         (name = "support", description = "Support requests"),
         (name = "billing", description = "Plans and payments"),
         (name = "system", description = "Configuration and health"),

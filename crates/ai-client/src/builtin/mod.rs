@@ -34,7 +34,7 @@ impl BuiltInWriter {
             .work_experience
             .iter()
             .map(|w| {
-                let lines = bullets::bullets(&w.description, &tone);
+                let lines = ctx.relevant_first(bullets::bullets(&w.description, &tone));
                 EnhancedWorkExperience {
                     position: w.position.clone(),
                     company: w.company.clone(),
@@ -125,6 +125,29 @@ impl Context {
 
     fn in_jd(&self, term: &str) -> bool {
         contains_phrase(&self.jd_words, term)
+    }
+
+    /// With a job description, the bullets that share the most of its words (of four letters
+    /// or more) come first; without one, or on a tie, the job seeker's order stays.
+    fn relevant_first(&self, mut lines: Vec<String>) -> Vec<String> {
+        if self.jd_words.is_empty() {
+            return lines;
+        }
+        let shared = |line: &String| {
+            let mut seen: Vec<String> = words(line)
+                .into_iter()
+                .filter(|w| {
+                    w.chars().count() >= 4
+                        && !JOB_AD_FILLER.contains(&w.as_str())
+                        && self.jd_words.contains(w)
+                })
+                .collect();
+            seen.sort();
+            seen.dedup();
+            seen.len()
+        };
+        lines.sort_by_cached_key(|l| std::cmp::Reverse(shared(l)));
+        lines
     }
 }
 
@@ -362,80 +385,82 @@ fn summary(resume: &ResumeData, bank: &Bank, tone: &Tone, ctx: &Context) -> Stri
     squash(&parts.join(" "))
 }
 
+/// Words of job ads that say nothing about the job: never echoed, never a reason to reorder.
+const JOB_AD_FILLER: &[&str] = &[
+    "about",
+    "above",
+    "after",
+    "again",
+    "their",
+    "there",
+    "these",
+    "those",
+    "which",
+    "while",
+    "where",
+    "would",
+    "should",
+    "could",
+    "other",
+    "within",
+    "without",
+    "across",
+    "through",
+    "including",
+    "ability",
+    "strong",
+    "experience",
+    "years",
+    "looking",
+    "candidate",
+    "team",
+    "teams",
+    "work",
+    "working",
+    "role",
+    "join",
+    "company",
+    "responsibilities",
+    "requirements",
+    "skills",
+    "preferred",
+    "required",
+    "plus",
+    "must",
+    "will",
+    "your",
+    "with",
+    "from",
+    "that",
+    "this",
+    "have",
+    "what",
+    "ideal",
+    "position",
+    "opportunity",
+    "using",
+    "based",
+    "every",
+    "ignore",
+    "previous",
+    "instructions",
+    "please",
+    "able",
+    "help",
+    "make",
+    "also",
+    "into",
+    "more",
+    "well",
+    "such",
+    "they",
+    "them",
+    "than",
+];
+
 /// Terms of a job description worth echoing: bank keywords and resume skills it names, then
 /// its own most repeated words.
 fn job_description_terms(resume: &ResumeData, job_description: &str) -> Vec<String> {
-    const STOP: &[&str] = &[
-        "about",
-        "above",
-        "after",
-        "again",
-        "their",
-        "there",
-        "these",
-        "those",
-        "which",
-        "while",
-        "where",
-        "would",
-        "should",
-        "could",
-        "other",
-        "within",
-        "without",
-        "across",
-        "through",
-        "including",
-        "ability",
-        "strong",
-        "experience",
-        "years",
-        "looking",
-        "candidate",
-        "team",
-        "teams",
-        "work",
-        "working",
-        "role",
-        "join",
-        "company",
-        "responsibilities",
-        "requirements",
-        "skills",
-        "preferred",
-        "required",
-        "plus",
-        "must",
-        "will",
-        "your",
-        "with",
-        "from",
-        "that",
-        "this",
-        "have",
-        "what",
-        "ideal",
-        "position",
-        "opportunity",
-        "using",
-        "based",
-        "every",
-        "ignore",
-        "previous",
-        "instructions",
-        "please",
-        "able",
-        "help",
-        "make",
-        "also",
-        "into",
-        "more",
-        "well",
-        "such",
-        "they",
-        "them",
-        "than",
-    ];
     let jd = words(job_description);
     let mut out: Vec<String> = Vec::new();
     for s in &resume.skills {
@@ -450,7 +475,10 @@ fn job_description_terms(resume: &ResumeData, job_description: &str) -> Vec<Stri
     }
     let mut counts: Vec<(String, usize)> = Vec::new();
     for w in &jd {
-        if w.len() < 5 || STOP.contains(&w.as_str()) || w.chars().any(|c| c.is_ascii_digit()) {
+        if w.len() < 5
+            || JOB_AD_FILLER.contains(&w.as_str())
+            || w.chars().any(|c| c.is_ascii_digit())
+        {
             continue;
         }
         match counts.iter_mut().find(|(x, _)| x == w) {
@@ -716,7 +744,40 @@ fn lower_first(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::article;
+    use super::{article, BuiltInWriter};
+    use vitae_domain::{ResumeData, WorkExperience};
+
+    #[test]
+    fn with_a_job_description_the_bullets_it_asks_for_come_first_and_none_are_invented() {
+        let resume = ResumeData {
+            job_title: "Backend Engineer".into(),
+            work_experience: vec![WorkExperience {
+                position: "Engineer".into(),
+                company: "Acme".into(),
+                duration: "2020 - 2024".into(),
+                description: "Responsible for the billing dashboards. \
+                              Worked on Kafka consumers for payment events."
+                    .into(),
+            }],
+            ..ResumeData::default()
+        };
+        let writer = BuiltInWriter::new();
+        let plain = writer.enhance(&resume, None).enhanced_work_experience[0]
+            .enhanced_description
+            .clone();
+        let jd = "We need Kafka experience: consumers, payment events at scale.";
+        let tailored = writer.enhance(&resume, Some(jd)).enhanced_work_experience[0]
+            .enhanced_description
+            .clone();
+        let first = |text: &str| text.lines().next().unwrap_or_default().to_owned();
+        assert!(first(&plain).contains("billing dashboards"), "{plain}");
+        assert!(first(&tailored).contains("Kafka consumers"), "{tailored}");
+        let mut a: Vec<&str> = plain.lines().collect();
+        let mut b: Vec<&str> = tailored.lines().collect();
+        a.sort();
+        b.sort();
+        assert_eq!(a, b, "the same bullets, reordered");
+    }
 
     #[test]
     fn articles_follow_the_sound() {

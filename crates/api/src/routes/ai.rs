@@ -15,7 +15,7 @@ use crate::session::CurrentUser;
 use crate::state::AppState;
 
 const COMPANY_MAX: usize = 200;
-const JOB_DESCRIPTION_MAX: usize = 20_000;
+pub(crate) const JOB_DESCRIPTION_MAX: usize = 20_000;
 const HEADLINE_MAX: usize = 220;
 const MSG_TIMEOUT: &str =
     "AI generation is taking longer than expected. Please try again with shorter descriptions.";
@@ -35,7 +35,7 @@ impl From<WriterError> for ApiError {
 }
 
 /// Runs one writer call under the user's quota, giving the call back if the writer fails.
-async fn with_quota<T, F>(state: &AppState, user: &User, call: F) -> ApiResult<T>
+pub(crate) async fn with_quota<T, F>(state: &AppState, user: &User, call: F) -> ApiResult<T>
 where
     F: std::future::Future<Output = Result<T, WriterError>>,
 {

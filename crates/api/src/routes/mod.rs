@@ -1,6 +1,7 @@
 //! The route table: one module per resource, mounted under `/api`.
 
 pub mod ai;
+pub mod ats;
 pub mod auth;
 pub mod payments;
 pub mod pdf;
@@ -26,6 +27,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(ai::cover_letter)
         .service(ai::cover_letters)
         .service(ai::linkedin_tips)
+        .service(ats::score)
+        .service(ats::tailor)
         .service(pdf::download)
         .service(resumes::get_one)
         .service(resumes::update)

@@ -5,7 +5,7 @@ use actix_web::{delete, get, post, put, web, HttpResponse};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use vitae_domain::resume::{limits, ResumeListItem, StoredResume};
-use vitae_domain::{AiEnhancedData, PlanId, ResumeData, TemplateStyle, Violations};
+use vitae_domain::{AiEnhancedData, PlanId, ResumeData, TemplateStyle, User, Violations};
 use vitae_persistence::now;
 use vitae_persistence::resumes::{self, ResumeContent, UpdateOutcome};
 
@@ -13,7 +13,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::session::CurrentUser;
 use crate::state::AppState;
 
-const NOT_FOUND: &str = "Resume not found";
+pub(crate) const NOT_FOUND: &str = "Resume not found";
 const MSG_CONFLICT: &str = "This resume was changed elsewhere after you opened it. \
      Reload to see the latest version; your changes here were not saved.";
 const MSG_RESUME_CAP: &str = "You have reached the 100 resumes a free account can keep. \
@@ -47,7 +47,7 @@ pub struct Created {
 }
 
 /// Validates both parts of a resume and reports every problem at once.
-fn content(
+pub(crate) fn content(
     resume_data: ResumeData,
     enhanced: AiEnhancedData,
     template_style: TemplateStyle,
@@ -71,7 +71,7 @@ fn content(
     }
 }
 
-fn check_id(id: &str) -> ApiResult<()> {
+pub(crate) fn check_id(id: &str) -> ApiResult<()> {
     if id.is_empty() || id.len() > MAX_ID_LEN {
         Err(ApiError::NotFound(NOT_FOUND))
     } else {
@@ -92,8 +92,35 @@ pub async fn save(
 ) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
     let content = content(body.resume_data, body.ai_enhanced_data, body.template_style)?;
+    let id = insert_within_cap(&state, user, content).await?;
+    Ok(HttpResponse::Created().json(Created { id }))
+}
+
+/// Whether the user may keep another resume: Pro has no cap, every other plan keeps 100.
+pub(crate) async fn check_room(state: &AppState, user: &User) -> ApiResult<()> {
+    if user.subscription_plan == Some(PlanId::ProMonthly) {
+        return Ok(());
+    }
+    let user_id = user.id.clone();
+    let count = state
+        .db
+        .run(move |conn| resumes::count_for_user(conn, &user_id))
+        .await?;
+    if count >= limits::RESUMES_WITHOUT_PRO {
+        return Err(ApiError::PaymentRequired(MSG_RESUME_CAP.into()));
+    }
+    Ok(())
+}
+
+/// Inserts a new resume, counting and inserting in one go so that two saves at once cannot
+/// both take the last place under the cap.
+pub(crate) async fn insert_within_cap(
+    state: &AppState,
+    user: User,
+    content: ResumeContent,
+) -> ApiResult<String> {
     let capped = user.subscription_plan != Some(PlanId::ProMonthly);
-    let id = state
+    state
         .db
         .run(move |conn| {
             if capped && resumes::count_for_user(conn, &user.id)? >= limits::RESUMES_WITHOUT_PRO {
@@ -102,8 +129,7 @@ pub async fn save(
             resumes::insert(conn, &user.id, content, now()).map(Some)
         })
         .await?
-        .ok_or_else(|| ApiError::PaymentRequired(MSG_RESUME_CAP.into()))?;
-    Ok(HttpResponse::Created().json(Created { id }))
+        .ok_or_else(|| ApiError::PaymentRequired(MSG_RESUME_CAP.into()))
 }
 
 /// The user's resumes, newest first, without photos.

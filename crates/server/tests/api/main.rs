@@ -7,6 +7,7 @@ mod helpers;
 mod process;
 
 mod ai;
+mod ats;
 mod auth;
 mod authz;
 mod billing;

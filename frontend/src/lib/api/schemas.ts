@@ -144,3 +144,26 @@ export const paymentStatusSchema = z.object({
   currency: z.string().nullable().optional(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** ATS match (docs/ats.md). */
+export const keywordKindSchema = z.enum(["skill", "certification", "education", "title"]).catch("skill");
+export const atsReportSchema = z.object({
+  score: z.number(),
+  matched_keywords: z.array(
+    z.object({ keyword: z.string(), kind: keywordKindSchema, weight: z.number(), found_in: z.array(z.string()).default([]) }),
+  ),
+  missing_keywords: z.array(z.object({ keyword: z.string(), kind: keywordKindSchema, weight: z.number() })),
+  section_findings: z.array(z.object({ section: z.string(), code: z.string(), message: z.string() })).default([]),
+  suggestions: z.array(z.string()).default([]),
+});
+export type AtsReport = z.infer<typeof atsReportSchema>;
+export type MissingKeyword = AtsReport["missing_keywords"][number];
+
+export const tailorResponseSchema = z.object({
+  id: z.string(),
+  job_title: z.string(),
+  score_before: z.number(),
+  score_after: z.number(),
+  provider: z.string().optional(),
+});
+export type TailorResponse = z.infer<typeof tailorResponseSchema>;

@@ -31,7 +31,8 @@ import {
 
 const defaultValues: CoverLetterInput = { company_name: "", job_description: "" };
 
-export function CoverLetterPage() {
+/** `matchPanel` renders below the letter (the app puts the ATS Match panel there). */
+export function CoverLetterPage({ matchPanel }: { matchPanel?: (resumeId: string) => React.ReactNode } = {}) {
   const resumeId = useRouteId("cover-letter");
   const user = useUser();
   const paid = isPaid(user);
@@ -250,6 +251,11 @@ export function CoverLetterPage() {
           )}
         </Card>
       </div>
+      {resumeId && matchPanel ? (
+        <section className="mt-6" aria-label="ATS match">
+          {matchPanel(resumeId)}
+        </section>
+      ) : null}
     </>
   );
 }

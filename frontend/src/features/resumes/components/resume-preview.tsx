@@ -31,11 +31,17 @@ import { useRegion } from "@/lib/region";
 import { UPDATE_FAILED, useUpdateResume } from "../api/update-resume";
 import { TEMPLATES, asTemplate, templateLabel, type TemplateStyle } from "../templates";
 import { ResumeDocument, toView } from "./resume-document";
+import type { ResumeRecord } from "@/lib/api/schemas";
 
 export const UPGRADE_TO_DOWNLOAD = "Upgrade to download watermark-free PDF";
 export const EMAIL_LATER = "Email share feature will be available in Pro version";
 
-export function ResumePreview() {
+/** `matchPanel` renders above the document (the app puts the ATS Match panel there). */
+export function ResumePreview({
+  matchPanel,
+}: {
+  matchPanel?: (record: ResumeRecord, content: "enhanced" | "original") => React.ReactNode;
+} = {}) {
   const id = useRouteId("preview");
   const router = useRouter();
   const user = useUser();
@@ -248,6 +254,12 @@ export function ResumePreview() {
           </span>
         </Button>
       </div>
+
+      {matchPanel ? (
+        <section className="no-print mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6" aria-label="ATS match">
+          {matchPanel(record, enhanced ? "enhanced" : "original")}
+        </section>
+      ) : null}
 
       <main id="main" className="mx-auto w-full max-w-6xl px-2 py-6 sm:px-6 sm:py-8">
         <ResumeDocument view={view} template={current} watermark={!paid} />

@@ -1,5 +1,5 @@
 import { PageContainer } from "@/components/layout/page";
-import { CoverLetterPage } from "@/features/cover-letter/components/cover-letter-page";
+import { CoverLetterWithMatch } from "../../resume-match";
 
 export const metadata = { title: "Cover Letter" };
 
@@ -10,7 +10,7 @@ export function generateStaticParams() {
 export default function CoverLetterRoute() {
   return (
     <PageContainer>
-      <CoverLetterPage />
+      <CoverLetterWithMatch />
     </PageContainer>
   );
 }

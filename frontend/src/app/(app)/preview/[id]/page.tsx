@@ -1,4 +1,4 @@
-import { ResumePreview } from "@/features/resumes/components/resume-preview";
+import { PreviewWithMatch } from "../../resume-match";
 
 export const metadata = { title: "Preview" };
 
@@ -7,5 +7,5 @@ export function generateStaticParams() {
 }
 
 export default function PreviewPage() {
-  return <ResumePreview />;
+  return <PreviewWithMatch />;
 }

@@ -1,0 +1,165 @@
+//! ATS match: score one of the user's resumes against a job description (no AI, no quota), and
+//! tailor a copy of a resume to one (one AI call), reporting the score before and after.
+
+use actix_web::{post, web, HttpResponse};
+use serde::{Deserialize, Serialize};
+use vitae_ats::AtsReport;
+use vitae_domain::resume::{limits, StoredResume};
+use vitae_domain::Violations;
+use vitae_persistence::resumes;
+
+use crate::error::{ApiError, ApiResult};
+use crate::routes::ai::{with_quota, JOB_DESCRIPTION_MAX};
+use crate::routes::resumes::{check_id, check_room, content, insert_within_cap, NOT_FOUND};
+use crate::session::CurrentUser;
+use crate::state::AppState;
+
+const MSG_JOB_DESCRIPTION: &str = "Paste the job description to compare your resume with";
+const TAILORED_SUFFIX: &str = " — tailored";
+
+/// Which text of the resume to score.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ContentVersion {
+    /// The writer's summary and descriptions where the resume has them, else the original.
+    #[default]
+    Enhanced,
+    /// What the job seeker typed.
+    Original,
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct ScoreRequest {
+    #[serde(default)]
+    resume_id: String,
+    #[serde(default)]
+    job_description: String,
+    #[serde(default)]
+    content: ContentVersion,
+}
+
+/// The trimmed job description, or 422 when it is empty or longer than 20,000 characters.
+fn job_description(text: &str) -> ApiResult<String> {
+    let text = text.trim();
+    let mut v = Violations::new();
+    v.require_text(
+        &["job_description"],
+        text,
+        JOB_DESCRIPTION_MAX,
+        MSG_JOB_DESCRIPTION,
+    );
+    if v.is_empty() {
+        Ok(text.to_owned())
+    } else {
+        Err(ApiError::invalid_body(v, &[]))
+    }
+}
+
+async fn load(state: &AppState, user_id: &str, id: String) -> ApiResult<StoredResume> {
+    check_id(&id)?;
+    let user_id = user_id.to_owned();
+    state
+        .db
+        .run(move |conn| resumes::get(conn, &user_id, &id))
+        .await?
+        .ok_or(ApiError::NotFound(NOT_FOUND))
+}
+
+/// The report of `vitae_ats::score` for the version of the resume asked for.
+fn report(resume: &StoredResume, version: ContentVersion, job_description: &str) -> AtsReport {
+    let enhanced = (version == ContentVersion::Enhanced).then_some(&resume.ai_enhanced_data);
+    vitae_ats::score(&resume.resume_data, enhanced, job_description)
+}
+
+/// How well one of the user's resumes covers a job description's keywords (0–100), with the
+/// matched and missing keywords, structure findings and suggestions. No AI call.
+#[utoipa::path(post, path = "/api/ats/score", tag = "ats", request_body = ScoreRequest,
+    responses((status = 200, body = AtsReport), (status = 401), (status = 404),
+              (status = 422, description = "Empty or over-long job description")))]
+#[post("/ats/score")]
+pub async fn score(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    body: web::Json<ScoreRequest>,
+) -> ApiResult<web::Json<AtsReport>> {
+    let body = body.into_inner();
+    let jd = job_description(&body.job_description)?;
+    let stored = load(&state, &user.id, body.resume_id).await?;
+    Ok(web::Json(report(&stored, body.content, &jd)))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct TailorRequest {
+    #[serde(default)]
+    job_description: String,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct TailorResponse {
+    /// The new resume.
+    id: String,
+    /// Its target job title: the original's with " — tailored".
+    job_title: String,
+    /// The original resume's score (its enhanced content where it has some).
+    score_before: u32,
+    /// The copy's score.
+    score_after: u32,
+    provider: String,
+}
+
+/// Copies a resume and rewrites the copy for a job description: skills the posting asks for
+/// first, the writer run with the posting in view. The original is left as it was. One AI call.
+#[utoipa::path(post, path = "/api/resume/{id}/tailor", tag = "ats",
+    params(("id" = String, Path)), request_body = TailorRequest,
+    responses((status = 201, body = TailorResponse), (status = 401),
+              (status = 402, description = "Free accounts keep at most 100 resumes"),
+              (status = 404), (status = 422), (status = 429, description = "AI limit reached"),
+              (status = 502), (status = 504)))]
+#[post("/resume/{id}/tailor")]
+pub async fn tailor(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<String>,
+    body: web::Json<TailorRequest>,
+) -> ApiResult<HttpResponse> {
+    let jd = job_description(&body.job_description)?;
+    let original = load(&state, &user.id, id.into_inner()).await?;
+    // Refuse before the writer runs, so that a full account spends no AI call.
+    check_room(&state, &user).await?;
+
+    let mut data = original.resume_data.clone();
+    data.skills = vitae_ats::prioritize_skills(&data.skills, &jd);
+    let enhanced = with_quota(&state, &user, state.writer.enhance_resume(&data, Some(&jd))).await?;
+    data.job_title = tailored_title(&data.job_title);
+    let copy = content(data, enhanced, original.template_style)?;
+    let score_after = vitae_ats::score(copy.resume.as_data(), Some(&copy.enhanced), &jd).score;
+    let job_title = copy.resume.as_data().job_title.clone();
+    let id = insert_within_cap(&state, user, copy).await?;
+    Ok(HttpResponse::Created().json(TailorResponse {
+        id,
+        job_title,
+        score_before: report(&original, ContentVersion::Enhanced, &jd).score,
+        score_after,
+        provider: state.writer.provider().to_owned(),
+    }))
+}
+
+/// "Data Analyst" → "Data Analyst — tailored", shortened to fit the title limit.
+fn tailored_title(title: &str) -> String {
+    let room = limits::SHORT_TEXT - TAILORED_SUFFIX.chars().count();
+    let base: String = title.trim().chars().take(room).collect();
+    format!("{}{TAILORED_SUFFIX}", base.trim_end())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tailored_titles_fit_the_limit() {
+        assert_eq!(tailored_title("Data Analyst "), "Data Analyst — tailored");
+        let long = tailored_title(&"x".repeat(limits::SHORT_TEXT));
+        assert_eq!(long.chars().count(), limits::SHORT_TEXT);
+        assert!(long.ends_with(TAILORED_SUFFIX));
+    }
+}
