@@ -144,3 +144,11 @@ export const paymentStatusSchema = z.object({
   currency: z.string().nullable().optional(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** One problem of a 422 answer: where (`["body", "work", "2", "startDate"]`), and what. */
+export const fieldErrorSchema = z.object({ loc: z.array(z.string()), msg: z.string(), type: z.string().optional() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export const validationErrorSchema = z.object({ detail: z.array(fieldErrorSchema) });
+
+export const importedResumeSchema = z.object({ id: z.string(), dropped: z.array(z.string()).default([]) });
+export type ImportedResume = z.infer<typeof importedResumeSchema>;
