@@ -6,7 +6,9 @@ use std::sync::OnceLock;
 use actix_web::HttpResponse;
 use utoipa::OpenApi;
 
-use crate::routes::{ai, auth, payments, pdf, plans, resumes, support, system};
+use crate::routes::{
+    ai, auth, docx, json_resume, payments, pdf, plans, resumes, support, system, txt,
+};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -25,6 +27,10 @@ use crate::routes::{ai, auth, payments, pdf, plans, resumes, support, system};
         resumes::update,
         resumes::remove,
         pdf::download,
+        json_resume::export,
+        json_resume::import,
+        txt::download,
+        docx::download,
         ai::generate,
         ai::cover_letter,
         ai::cover_letters,

@@ -5,7 +5,7 @@ use actix_web::{delete, get, post, put, web, HttpResponse};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use vitae_domain::resume::{limits, ResumeListItem, StoredResume};
-use vitae_domain::{AiEnhancedData, PlanId, ResumeData, TemplateStyle, Violations};
+use vitae_domain::{AiEnhancedData, PlanId, ResumeData, TemplateStyle, User, Violations};
 use vitae_persistence::now;
 use vitae_persistence::resumes::{self, ResumeContent, UpdateOutcome};
 
@@ -92,8 +92,18 @@ pub async fn save(
 ) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
     let content = content(body.resume_data, body.ai_enhanced_data, body.template_style)?;
+    let id = create(&state, user, content).await?;
+    Ok(HttpResponse::Created().json(Created { id }))
+}
+
+/// Stores a new resume for `user`: 402 once a Free or Single PDF account keeps 100.
+pub(crate) async fn create(
+    state: &AppState,
+    user: User,
+    content: ResumeContent,
+) -> ApiResult<String> {
     let capped = user.subscription_plan != Some(PlanId::ProMonthly);
-    let id = state
+    state
         .db
         .run(move |conn| {
             if capped && resumes::count_for_user(conn, &user.id)? >= limits::RESUMES_WITHOUT_PRO {
@@ -102,8 +112,7 @@ pub async fn save(
             resumes::insert(conn, &user.id, content, now()).map(Some)
         })
         .await?
-        .ok_or_else(|| ApiError::PaymentRequired(MSG_RESUME_CAP.into()))?;
-    Ok(HttpResponse::Created().json(Created { id }))
+        .ok_or_else(|| ApiError::PaymentRequired(MSG_RESUME_CAP.into()))
 }
 
 /// The user's resumes, newest first, without photos.
