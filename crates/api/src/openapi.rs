@@ -7,7 +7,9 @@ use actix_web::HttpResponse;
 use utoipa::openapi::{OpenApi as Document, Response};
 use utoipa::{Modify, OpenApi};
 
-use crate::routes::{ai, ats, auth, payments, pdf, plans, resumes, support, system};
+use crate::routes::{
+    ai, ats, auth, docx, json_resume, payments, pdf, plans, resumes, support, system, txt,
+};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -26,6 +28,10 @@ use crate::routes::{ai, ats, auth, payments, pdf, plans, resumes, support, syste
         resumes::update,
         resumes::remove,
         pdf::download,
+        json_resume::export,
+        json_resume::import,
+        txt::download,
+        docx::download,
         ai::generate,
         ai::cover_letter,
         ai::cover_letters,

@@ -58,6 +58,16 @@ pub enum ExperienceLevel {
 impl ExperienceLevel {
     pub const ALL: [Self; 4] = [Self::Entry, Self::Mid, Self::Senior, Self::Executive];
 
+    /// The stored and serialised name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Entry => "entry",
+            Self::Mid => "mid",
+            Self::Senior => "senior",
+            Self::Executive => "executive",
+        }
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             Self::Entry => "Entry Level",

@@ -1,5 +1,7 @@
 //! Resume PDFs (DESIGN §7): five templates, enhanced or original text, A4 or US Letter, the
-//! profile photo, an optional "VITAE PREVIEW" watermark.
+//! profile photo, an optional "VITAE PREVIEW" watermark. The same text also leaves as a Word
+//! document in a template's colours ([`render_docx`]) and as plain text ([`plain_text`]), so
+//! every format says the same thing (docs/interchange.md).
 //!
 //! genpdf lays the text out and printpdf writes it; fonts are subset per document (see
 //! [`fonts`](crate::fonts) for why genpdf is given stand-in built-in fonts) and lopdf finishes
@@ -20,9 +22,11 @@
 //! # Ok(()) }
 //! ```
 
+mod docx;
 mod fonts;
 mod layout;
 mod photo;
+mod plain;
 mod post;
 mod templates;
 mod text;
@@ -35,8 +39,10 @@ use genpdf::style::Style;
 use genpdf::{Context, Margins, PageDecorator};
 use vitae_domain::resume::{AiEnhancedData, ResumeData, TemplateStyle};
 
+pub use crate::docx::{render_docx, DocxOptions};
 use crate::fonts::{Face, Subset};
 use crate::layout::{Block, Fonts};
+pub use crate::plain::plain_text;
 
 /// Which text to print: the writer's improved summary and descriptions, or what the user typed.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -114,6 +120,8 @@ pub enum PdfError {
     Layout(String),
     #[error("pdf: {0}")]
     Pdf(String),
+    #[error("docx: {0}")]
+    Docx(String),
 }
 
 impl From<GenpdfError> for PdfError {

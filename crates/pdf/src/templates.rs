@@ -53,6 +53,40 @@ const BODY: Rgb = Rgb(55, 65, 81);
 const MUTED: Rgb = Rgb(107, 114, 128);
 const WHITE: Rgb = Rgb(255, 255, 255);
 
+// Each template's accent and text colour; `look` hands them to the DOCX export too.
+const MODERN_ACCENT: Rgb = Rgb(29, 78, 216);
+const MINIMAL_INK: Rgb = Rgb(17, 17, 17);
+const CORPORATE_NAVY: Rgb = Rgb(23, 42, 74);
+const CLASSIC_INK: Rgb = Rgb(20, 20, 20);
+const ELEGANT_ACCENT: Rgb = Rgb(111, 78, 99);
+const ELEGANT_TEXT: Rgb = Rgb(45, 45, 52);
+
+/// A template's type and colours, for documents that carry styles but not a drawn layout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Look {
+    /// Name and section headings.
+    pub accent: Rgb,
+    pub text: Rgb,
+    pub serif_headings: bool,
+    pub serif_body: bool,
+}
+
+pub fn look(style: TemplateStyle) -> Look {
+    let (accent, text, serif_headings, serif_body) = match style {
+        TemplateStyle::Modern => (MODERN_ACCENT, BODY, false, false),
+        TemplateStyle::Minimal => (MINIMAL_INK, MINIMAL_INK, false, false),
+        TemplateStyle::Corporate => (CORPORATE_NAVY, INK, false, false),
+        TemplateStyle::Classic => (CLASSIC_INK, CLASSIC_INK, true, true),
+        TemplateStyle::Elegant => (ELEGANT_ACCENT, ELEGANT_TEXT, true, true),
+    };
+    Look {
+        accent,
+        text,
+        serif_headings,
+        serif_body,
+    }
+}
+
 /// The largest size in `min..=max` at which `text` fits `width` mm on one line.
 fn fit(face: Face, text: &str, width: f64, max: u8, min: u8) -> u8 {
     (min..=max)
@@ -192,8 +226,8 @@ pub fn layout(style: TemplateStyle, r: &Resume, page: (f64, f64), has_photo: boo
 // Modern: a full-bleed accent band, sans-serif, skills as chips.
 
 fn modern(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
-    const BAND: Rgb = Rgb(29, 78, 216);
-    const ACCENT: Rgb = Rgb(29, 78, 216);
+    const BAND: Rgb = MODERN_ACCENT;
+    const ACCENT: Rgb = MODERN_ACCENT;
     const LIGHT: Rgb = Rgb(191, 219, 254);
     const CHIP: Rgb = Rgb(219, 234, 254);
     const CHIP_TEXT: Rgb = Rgb(30, 58, 138);
@@ -358,7 +392,7 @@ fn modern(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
 // Minimal: monochrome, generous whitespace, thin rules.
 
 fn minimal(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
-    const BLACK: Rgb = Rgb(17, 17, 17);
+    const BLACK: Rgb = MINIMAL_INK;
     const GREY: Rgb = Rgb(96, 96, 96);
     const RULE: Rgb = Rgb(200, 200, 200);
     let (left, right, top) = (22.0, 22.0, 22.0);
@@ -507,9 +541,9 @@ fn minimal(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
 // Corporate: navy band, two columns with a tinted sidebar.
 
 fn corporate(r: &Resume, (pw, ph): (f64, f64), has_photo: bool) -> Layout {
-    const NAVY: Rgb = Rgb(23, 42, 74);
+    const NAVY: Rgb = CORPORATE_NAVY;
     const SIDE: Rgb = Rgb(236, 241, 247);
-    const RULE: Rgb = Rgb(23, 42, 74);
+    const RULE: Rgb = CORPORATE_NAVY;
     let (left, right, top) = (16.0, 14.0, 13.0);
     let width = pw - left - right;
     let photo_size = 26.0;
@@ -748,7 +782,7 @@ fn corporate(r: &Resume, (pw, ph): (f64, f64), has_photo: bool) -> Layout {
 // Classic: serif, centred header, one plain column.
 
 fn classic(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
-    const BLACK: Rgb = Rgb(20, 20, 20);
+    const BLACK: Rgb = CLASSIC_INK;
     const DARK: Rgb = Rgb(50, 50, 50);
     let (left, right, top) = (20.0, 20.0, 16.0);
     let width = pw - left - right;
@@ -886,9 +920,9 @@ fn classic(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
 // Elegant: a serif display name, a muted accent, fine rules.
 
 fn elegant(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
-    const ACCENT: Rgb = Rgb(111, 78, 99);
+    const ACCENT: Rgb = ELEGANT_ACCENT;
     const FINE: Rgb = Rgb(206, 190, 200);
-    const TEXT: Rgb = Rgb(45, 45, 52);
+    const TEXT: Rgb = ELEGANT_TEXT;
     let (left, right, top) = (22.0, 22.0, 20.0);
     let width = pw - left - right;
     let photo_size = 27.0;

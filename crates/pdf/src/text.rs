@@ -1,5 +1,6 @@
 //! The text a PDF shows: enhanced or original, trimmed, empty parts dropped.
 
+use vitae_domain::description;
 use vitae_domain::resume::{AiEnhancedData, ResumeData};
 
 use crate::fonts::Face;
@@ -166,21 +167,12 @@ pub enum Line {
     Bullet(String),
 }
 
-/// Splits a description into paragraphs and bullet lines ("•", "-", "*", "–", "·" prefixes).
+/// Splits a description into paragraphs and bullet lines (the domain's reading of bullets).
 pub fn lines(text: &str) -> Vec<Line> {
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let t = l.trim();
-            for marker in ["• ", "- ", "* ", "– ", "· ", "•", "▪ ", "◦ "] {
-                if let Some(rest) = t.strip_prefix(marker) {
-                    let rest = rest.trim();
-                    if !rest.is_empty() {
-                        return Line::Bullet(rest.to_owned());
-                    }
-                }
-            }
-            Line::Plain(t.to_owned())
+    description::lines(text)
+        .map(|l| match l {
+            description::Line::Plain(t) => Line::Plain(t.to_owned()),
+            description::Line::Bullet(t) => Line::Bullet(t.to_owned()),
         })
         .collect()
 }

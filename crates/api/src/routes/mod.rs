@@ -3,12 +3,16 @@
 pub mod ai;
 pub mod ats;
 pub mod auth;
+pub mod docx;
+pub mod downloads;
+pub mod json_resume;
 pub mod payments;
 pub mod pdf;
 pub mod plans;
 pub mod resumes;
 pub mod support;
 pub mod system;
+pub mod txt;
 
 use actix_web::web;
 
@@ -29,7 +33,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(ai::linkedin_tips)
         .service(ats::score)
         .service(ats::tailor)
+        .service(json_resume::import)
         .service(pdf::download)
+        .service(txt::download)
+        .service(docx::download)
+        .service(json_resume::export)
         .service(resumes::get_one)
         .service(resumes::update)
         .service(resumes::remove)

@@ -1,15 +1,13 @@
 //! The resume PDF: watermarked for anyone who asks, clean for Pro users, for a resume already
 //! unlocked, or by spending one Single PDF credit on it (once). Everyone else gets 402.
 
-use actix_web::http::header;
 use actix_web::{get, web, HttpResponse};
 use serde::Deserialize;
 use vitae_domain::TemplateStyle;
-use vitae_pdf::{Content, Paper, RenderOptions};
-use vitae_persistence::billing::{self, Unlock};
-use vitae_persistence::{now, resumes};
+use vitae_pdf::RenderOptions;
 
-use crate::error::{ApiError, ApiResult};
+use super::downloads::{self, Access};
+use crate::error::ApiResult;
 use crate::session::CurrentUser;
 use crate::state::AppState;
 
@@ -42,96 +40,26 @@ pub async fn download(
     query: web::Query<PdfQuery>,
 ) -> ApiResult<HttpResponse> {
     let query = query.into_inner();
-    let content = match query.content.as_deref() {
-        None => Content::Enhanced,
-        Some(value) => {
-            Content::parse(value).ok_or_else(|| invalid("content", "Use enhanced or original"))?
+    let content = downloads::content(query.content.as_deref())?;
+    let paper = downloads::paper(query.paper.as_deref())?;
+    let access = if query.watermark {
+        Access::Owner
+    } else {
+        Access::Paid {
+            refusal: MSG_UPGRADE,
         }
     };
-    let paper = match query.paper.as_deref() {
-        None => Paper::A4,
-        Some(value) => Paper::parse(value).ok_or_else(|| invalid("paper", "Use a4 or letter"))?,
-    };
-    let id = id.into_inner();
-    let user_id = user.id.clone();
-    let watermark = query.watermark;
-    let stored = state
-        .db
-        .run(move |conn| {
-            let Some(stored) = resumes::get(conn, &user_id, &id)? else {
-                return Ok(None);
-            };
-            let unlock = if watermark {
-                None
-            } else {
-                Some(billing::unlock_resume(conn, &user_id, &id, now())?)
-            };
-            Ok(Some((stored, unlock)))
-        })
-        .await?;
-    let (stored, unlock) = stored.ok_or(ApiError::NotFound("Resume not found"))?;
-    if unlock == Some(Unlock::NotEntitled) {
-        return Err(ApiError::PaymentRequired(MSG_UPGRADE.into()));
-    }
+    let stored = downloads::load(&state, &user.id, id.into_inner(), access).await?;
     let options = RenderOptions {
         template: query.template.unwrap_or(stored.template_style),
         content,
         paper,
-        watermark,
+        watermark: query.watermark,
     };
-    let filename = file_name(&stored.resume_data.name);
-    let bytes = web::block(move || {
+    let filename = downloads::file_name(&stored.resume_data.name, "pdf");
+    let bytes = downloads::render(move || {
         vitae_pdf::render(&stored.resume_data, &stored.ai_enhanced_data, &options)
     })
-    .await
-    .map_err(|e| ApiError::Internal(e.to_string()))?
-    .map_err(|e| ApiError::Internal(format!("pdf rendering failed: {e}")))?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/pdf")
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!("attachment; filename=\"{filename}\""),
-        ))
-        .body(bytes))
-}
-
-fn invalid(field: &str, msg: &str) -> ApiError {
-    let mut v = vitae_domain::Violations::new();
-    v.push(&["query", field], msg, "value_error");
-    ApiError::Validation(v)
-}
-
-/// `{name}-resume.pdf` with the name reduced to ASCII letters, digits and dashes, so the
-/// header needs no quoting rules and every browser saves it under the same name.
-fn file_name(name: &str) -> String {
-    let mut slug = String::new();
-    for c in name.trim().chars() {
-        if c.is_ascii_alphanumeric() {
-            slug.push(c);
-        } else if !slug.ends_with('-') && !slug.is_empty() {
-            slug.push('-');
-        }
-    }
-    let slug = slug.trim_end_matches('-');
-    if slug.is_empty() {
-        "resume.pdf".to_owned()
-    } else {
-        format!("{slug}-resume.pdf")
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::file_name;
-
-    #[test]
-    fn file_names_are_safe() {
-        assert_eq!(file_name("Ana Souza"), "Ana-Souza-resume.pdf");
-        assert_eq!(
-            file_name("  José  O'Neil \"x\"; rm -rf /"),
-            "Jos-O-Neil-x-rm-rf-resume.pdf"
-        );
-        assert_eq!(file_name("张伟"), "resume.pdf");
-    }
+    .await?;
+    Ok(downloads::attachment("application/pdf", &filename, bytes))
 }

@@ -15,6 +15,7 @@ mod crash;
 mod faults;
 mod hostile;
 mod instances;
+mod interchange;
 mod oidc;
 mod pdf;
 mod resumes;

@@ -167,3 +167,11 @@ export const tailorResponseSchema = z.object({
   provider: z.string().optional(),
 });
 export type TailorResponse = z.infer<typeof tailorResponseSchema>;
+
+/** One problem of a 422 answer: where (`["body", "work", "2", "startDate"]`), and what. */
+export const fieldErrorSchema = z.object({ loc: z.array(z.string()), msg: z.string(), type: z.string().optional() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export const validationErrorSchema = z.object({ detail: z.array(fieldErrorSchema) });
+
+export const importedResumeSchema = z.object({ id: z.string(), dropped: z.array(z.string()).default([]) });
+export type ImportedResume = z.infer<typeof importedResumeSchema>;

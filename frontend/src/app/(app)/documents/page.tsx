@@ -3,6 +3,7 @@ import { PlusIcon } from "lucide-react";
 import { BackLink, PageContainer, PageHeading } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { DocumentsGrid } from "@/features/resumes/components/documents";
+import { ImportJsonResume } from "@/features/resumes/components/import-json-resume";
 
 export const metadata = { title: "My Documents" };
 
@@ -14,12 +15,15 @@ export default function DocumentsPage() {
         title="My Documents"
         subtitle="All your resumes in one place."
         actions={
-          <Button asChild>
-            <Link href="/create">
-              <PlusIcon aria-hidden="true" />
-              New Resume
-            </Link>
-          </Button>
+          <>
+            <ImportJsonResume />
+            <Button asChild>
+              <Link href="/create">
+                <PlusIcon aria-hidden="true" />
+                New Resume
+              </Link>
+            </Button>
+          </>
         }
       />
       <DocumentsGrid />

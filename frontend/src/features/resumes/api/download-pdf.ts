@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { downloadFile } from "./download-file";
 
 /** US Letter where it is the norm, A4 elsewhere. */
 const LETTER_COUNTRIES = new Set(["US", "CA", "MX", "CL", "CO", "PH"]);
@@ -17,24 +17,10 @@ export async function downloadResumePdf(opts: {
   onStart?: () => void;
 }): Promise<void> {
   const params = new URLSearchParams({ template: opts.template, content: opts.content, paper: opts.paper });
-  const res = await fetch(`/api/resume/${encodeURIComponent(opts.id)}/pdf?${params}`, { credentials: "include" });
-  if (!res.ok) {
-    let body: unknown;
-    try {
-      body = await res.json();
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError(`Request failed with status code ${res.status}`, { status: res.status, body });
-  }
-  opts.onStart?.();
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = opts.fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await downloadFile({
+    path: `/resume/${encodeURIComponent(opts.id)}/pdf?${params}`,
+    fileName: opts.fileName,
+    overrideName: true,
+    onStart: opts.onStart,
+  });
 }

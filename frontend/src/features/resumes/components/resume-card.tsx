@@ -20,6 +20,7 @@ import {
 import type { ResumeListItem } from "@/lib/api/schemas";
 import { formatDate } from "@/lib/utils";
 import { DELETE_CONFIRM, useDeleteResume } from "../api/delete-resume";
+import { ExportMenu } from "./export-menu";
 import { templateLabel } from "../templates";
 
 /** Dashboard card: the whole card links to /preview/{id}. */
@@ -73,6 +74,7 @@ export function DocumentCard({ resume }: { resume: ResumeListItem }) {
             View
           </Link>
         </Button>
+        <ExportMenu id={resume.id} title={title} />
         <AlertDialog>
           <AlertDialogTrigger asChild>
             <Button

@@ -1,0 +1,71 @@
+//! JSON Resume (jsonresume.org, schema v1.0.0): export any resume, import a document as a new
+//! one. Both are free: it is the job seeker's own data (docs/interchange.md).
+
+use actix_web::{get, post, web, HttpResponse};
+use serde::Serialize;
+use serde_json::Value;
+use vitae_domain::json_resume;
+use vitae_domain::AiEnhancedData;
+use vitae_persistence::resumes::ResumeContent;
+
+use super::downloads::{self, Access};
+use super::resumes::insert_within_cap;
+use crate::error::{ApiError, ApiResult};
+use crate::session::CurrentUser;
+use crate::state::AppState;
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ImportedResume {
+    /// The new resume.
+    id: String,
+    /// The kinds of value the document held that Vitae has no field for, e.g.
+    /// `basics.profiles`, `work[].url`, `volunteer`.
+    dropped: Vec<String>,
+}
+
+/// The resume as a JSON Resume document (what the user typed; not the AI-enhanced text).
+#[utoipa::path(get, path = "/api/resume/{id}/json-resume", tag = "resumes",
+    params(("id" = String, Path)),
+    responses((status = 200, content_type = "application/json",
+               description = "A JSON Resume v1.0.0 document, as an attachment"),
+              (status = 401), (status = 404)))]
+#[get("/resume/{id}/json-resume")]
+pub async fn export(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let stored = downloads::load(&state, &user.id, id.into_inner(), Access::Owner).await?;
+    let body = serde_json::to_vec_pretty(&json_resume::export(&stored))
+        .map_err(|e| ApiError::Internal(format!("json resume: {e}")))?;
+    let filename = downloads::file_name(&stored.resume_data.name, "json");
+    Ok(downloads::attachment("application/json", &filename, body))
+}
+
+/// Creates a resume from a JSON Resume document. Problems come back as 422 with the path of
+/// each inside the document (`["body", "work", "2", "startDate"]`); nothing is stored then.
+#[utoipa::path(post, path = "/api/resume/import", tag = "resumes",
+    request_body(content = Object, description = "A JSON Resume v1.0.0 document"),
+    responses((status = 201, body = ImportedResume), (status = 400, description = "Not JSON"),
+              (status = 401),
+              (status = 402, description = "Free accounts keep at most 100 resumes"),
+              (status = 413),
+              (status = 422, description = "Each problem with its path in the document")))]
+#[post("/resume/import")]
+pub async fn import(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    body: web::Json<Value>,
+) -> ApiResult<HttpResponse> {
+    let imported = json_resume::import(&body).map_err(|v| ApiError::invalid_body(v, &[]))?;
+    let content = ResumeContent {
+        resume: imported.resume,
+        enhanced: AiEnhancedData::default(),
+        template_style: imported.template_style,
+    };
+    let id = insert_within_cap(&state, user, content).await?;
+    Ok(HttpResponse::Created().json(ImportedResume {
+        id,
+        dropped: imported.dropped,
+    }))
+}

@@ -1,0 +1,172 @@
+//! The resume as plain text, for application forms that want it pasted: the same text as the
+//! PDF (enhanced or original), headings in capitals, bullets as "- ", nothing a form can mangle.
+
+use vitae_domain::resume::{AiEnhancedData, ResumeData};
+
+use crate::text::{lines, Line, Resume};
+use crate::Content;
+
+/// `resume` as plain text, lines ending in "\n".
+pub fn plain_text(resume: &ResumeData, enhanced: &AiEnhancedData, content: Content) -> String {
+    let r = Resume::new(resume, enhanced, content);
+    let mut out: Vec<String> = Vec::new();
+    for line in [&r.name, &r.job_title] {
+        if !line.is_empty() {
+            out.push(line.clone());
+        }
+    }
+    let contact = r.contact().join(" | ");
+    if !contact.is_empty() {
+        out.push(contact);
+    }
+
+    let mut section = |title: &str, body: Vec<String>| {
+        if !body.is_empty() {
+            out.push(String::new());
+            out.push(title.to_uppercase());
+            out.extend(body);
+        }
+    };
+    section("Professional Summary", paragraph(&r.summary));
+    let mut work = Vec::new();
+    for (i, w) in r.work.iter().enumerate() {
+        if i > 0 {
+            work.push(String::new());
+        }
+        push_nonempty(
+            &mut work,
+            joined(&[w.position.as_str(), w.company.as_str()]),
+        );
+        push_nonempty(&mut work, w.duration.clone());
+        work.extend(paragraph(&w.description));
+    }
+    section("Work Experience", work);
+    section(
+        "Education",
+        r.education
+            .iter()
+            .map(|e| joined(&[e.degree.as_str(), e.institution.as_str(), e.year.as_str()]))
+            .collect(),
+    );
+    let skills = r.skills.join(", ");
+    section(
+        "Skills",
+        if skills.is_empty() {
+            vec![]
+        } else {
+            vec![skills]
+        },
+    );
+    section(
+        "Certifications",
+        r.certifications.iter().map(|c| format!("- {c}")).collect(),
+    );
+    let mut text = out.join("\n");
+    text.push('\n');
+    text
+}
+
+/// Paragraph lines as they are, bullet lines as "- …".
+fn paragraph(text: &str) -> Vec<String> {
+    lines(text)
+        .into_iter()
+        .map(|l| match l {
+            Line::Plain(t) => t,
+            Line::Bullet(t) => format!("- {t}"),
+        })
+        .collect()
+}
+
+fn joined(parts: &[&str]) -> String {
+    parts
+        .iter()
+        .filter(|p| !p.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn push_nonempty(out: &mut Vec<String>, line: String) {
+    if !line.is_empty() {
+        out.push(line);
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::expect_used)]
+mod tests {
+    use super::*;
+    use vitae_domain::resume::{Education, EnhancedWorkExperience, WorkExperience};
+
+    fn resume() -> ResumeData {
+        ResumeData {
+            name: "Ana  Souza".into(),
+            email: "ana@example.com".into(),
+            phone: "+55 11 5555 0100".into(),
+            location: "São Paulo".into(),
+            summary: "Backend engineer.".into(),
+            job_title: "Senior Backend Engineer".into(),
+            work_experience: vec![
+                WorkExperience {
+                    position: "Engineer".into(),
+                    company: "Acme".into(),
+                    duration: "2019 - 2024".into(),
+                    description: "Owns billing.\n• Cut run time\n* Led 3".into(),
+                },
+                WorkExperience {
+                    position: "Developer".into(),
+                    company: "Loja".into(),
+                    duration: String::new(),
+                    description: "Checkout.".into(),
+                },
+            ],
+            education: vec![Education {
+                degree: "BSc".into(),
+                institution: "USP".into(),
+                year: "2016".into(),
+            }],
+            skills: vec!["Rust".into(), "SQL".into()],
+            certifications: vec!["AWS SA".into()],
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn every_section_prints_with_capital_headings_and_dash_bullets() {
+        let text = plain_text(&resume(), &AiEnhancedData::default(), Content::Enhanced);
+        assert_eq!(
+            text,
+            "Ana Souza\nSenior Backend Engineer\nana@example.com | +55 11 5555 0100 | São Paulo\n\
+             \nPROFESSIONAL SUMMARY\nBackend engineer.\n\
+             \nWORK EXPERIENCE\nEngineer, Acme\n2019 - 2024\nOwns billing.\n- Cut run time\n- Led 3\n\
+             \nDeveloper, Loja\nCheckout.\n\
+             \nEDUCATION\nBSc, USP, 2016\n\
+             \nSKILLS\nRust, SQL\n\
+             \nCERTIFICATIONS\n- AWS SA\n"
+        );
+    }
+
+    #[test]
+    fn enhanced_text_is_used_unless_the_original_is_asked_for_and_empty_sections_drop() {
+        let mut data = resume();
+        data.skills.clear();
+        data.certifications.clear();
+        let enhanced = AiEnhancedData {
+            enhanced_summary: "Improved summary.".into(),
+            enhanced_work_experience: vec![
+                EnhancedWorkExperience {
+                    enhanced_description: "• Better bullet".into(),
+                    ..Default::default()
+                },
+                EnhancedWorkExperience::default(),
+            ],
+            ..Default::default()
+        };
+        let better = plain_text(&data, &enhanced, Content::Enhanced);
+        assert!(better.contains("Improved summary.\n"));
+        assert!(better.contains("2019 - 2024\n- Better bullet\n"));
+        assert!(!better.contains("SKILLS") && !better.contains("CERTIFICATIONS"));
+        let original = plain_text(&data, &enhanced, Content::Original);
+        assert!(original.contains("Backend engineer.\n") && original.contains("- Cut run time"));
+    }
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/errors";
+import { resumeKeys } from "@/lib/api/keys";
+import { importedResumeSchema, validationErrorSchema } from "@/lib/api/schemas";
+import { MAX_PHOTO_BYTES } from "../resume-form-schema";
+
+export const IMPORT_FAILED = "Failed to import the JSON Resume. Please try again.";
+export const NOT_JSON = "This file is not JSON. Choose a JSON Resume file (.json).";
+export const IMPORTED = "Resume imported successfully!";
+
+/** Largest file sent: the server's body limit (a resume with a 2 MB photo as base64, and more). */
+export const MAX_IMPORT_BYTES = Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 32 + 192 * 1024;
+
+export interface ImportProblem {
+  /** Where in the document, as people write it: `work[2].startDate`. */
+  path: string;
+  message: string;
+}
+
+/** `["body", "work", "2", "startDate"]` → `work[2].startDate`. */
+export function documentPath(loc: string[]): string {
+  let out = "";
+  for (const seg of loc[0] === "body" ? loc.slice(1) : loc) {
+    if (/^\d+$/.test(seg)) out += `[${seg}]`;
+    else out += out ? `.${seg}` : seg;
+  }
+  return out;
+}
+
+/** The problems of a 422 answer, or null for any other failure. */
+export function importProblems(error: unknown): ImportProblem[] | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const parsed = validationErrorSchema.safeParse(error.body);
+  if (!parsed.success) return null;
+  return parsed.data.detail.map((d) => ({ path: documentPath(d.loc) || "(document)", message: d.msg }));
+}
+
+export function useImportJsonResume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (document: unknown) =>
+      apiRequest("/resume/import", { method: "POST", body: document, schema: importedResumeSchema }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: resumeKeys.lists() });
+    },
+  });
+}
