@@ -8,6 +8,7 @@ mod helpers;
 mod ai;
 mod auth;
 mod billing;
+mod observability;
 mod oidc;
 mod pdf;
 mod resumes;
