@@ -4,6 +4,7 @@
 //! the async executor.
 
 mod connection;
+mod pool_stats;
 mod schema;
 
 pub mod ai;
@@ -21,6 +22,7 @@ use diesel::r2d2::Pool;
 pub use connection::{
     revert_all_migrations, run_migrations, write_transaction, Backend, DatabaseUrl, DbConnection,
 };
+pub use pool_stats::PoolStats;
 
 /// Everything that can go wrong below the API. None of it is the client's fault, so the API
 /// answers these with a generic 500 and logs the cause.
@@ -43,6 +45,7 @@ pub enum StoreError {
 pub struct Database {
     pool: Pool<connection::Manager>,
     backend: Backend,
+    counters: pool_stats::PoolCounters,
 }
 
 impl Database {
@@ -55,7 +58,9 @@ impl Database {
                 })?;
             }
         }
+        let counters = pool_stats::PoolCounters::default();
         let pool = Pool::builder()
+            .event_handler(Box::new(counters.clone()))
             .max_size(max_connections)
             .min_idle(Some(1))
             .connection_timeout(Duration::from_secs(10))
@@ -64,6 +69,7 @@ impl Database {
         Ok(Self {
             pool,
             backend: url.backend(),
+            counters,
         })
     }
 
@@ -83,10 +89,10 @@ impl Database {
             .map_err(|_| StoreError::Cancelled)?
     }
 
-    /// Connections open and idle, for readiness and metrics.
-    pub fn pool_state(&self) -> (u32, u32) {
-        let state = self.pool.state();
-        (state.connections, state.idle_connections)
+    /// The pool's size and its wait and timeout counters, for `/metrics`.
+    pub fn pool_stats(&self) -> PoolStats {
+        self.counters
+            .snapshot(self.pool.state(), self.pool.max_size())
     }
 }
 

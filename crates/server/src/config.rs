@@ -52,6 +52,31 @@ pub struct Config {
     /// `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_BASE`: Stripe Checkout;
     /// `None` uses the built-in demo checkout.
     pub stripe: Option<StripeConfig>,
+    /// `METRICS_TOKEN`: serves `GET /metrics` to requests bearing it; `None` (default) serves
+    /// no metrics at all, so they are never public by accident.
+    pub metrics_token: Option<MetricsToken>,
+}
+
+/// The bearer token that unlocks `/metrics`. `Debug` never prints it.
+#[derive(Clone)]
+pub struct MetricsToken(String);
+
+impl MetricsToken {
+    /// Shorter tokens are refused: they could be guessed.
+    pub const MIN_LEN: usize = 16;
+
+    /// Whether `presented` is this token, compared by digest so that the time taken says
+    /// nothing about how much of it was right.
+    pub fn matches(&self, presented: &str) -> bool {
+        use sha2::{Digest, Sha256};
+        Sha256::digest(self.0.as_bytes()) == Sha256::digest(presented.as_bytes())
+    }
+}
+
+impl std::fmt::Debug for MetricsToken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("MetricsToken(..)")
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -155,6 +180,20 @@ impl Config {
                 })
             }
         };
+        let metrics_token = match lookup("METRICS_TOKEN").map(|v| v.trim().to_owned()) {
+            None => None,
+            Some(token) if token.is_empty() => None,
+            Some(token) if token.len() < MetricsToken::MIN_LEN => {
+                return Err(fail(
+                    "METRICS_TOKEN",
+                    format!(
+                        "must be at least {} characters, e.g. from `openssl rand -hex 32`",
+                        MetricsToken::MIN_LEN
+                    ),
+                ))
+            }
+            Some(token) => Some(MetricsToken(token)),
+        };
         let config = Self {
             database_url,
             database_pool_size,
@@ -169,6 +208,7 @@ impl Config {
             ai,
             free_ai_daily_limit,
             stripe,
+            metrics_token,
         };
         config.check_production()?;
         Ok(config)
@@ -311,6 +351,7 @@ mod tests {
             ("FREE_AI_DAILY_LIMIT", "lots"),
             ("TRUST_PROXY", "maybe"),
             ("SIGN_IN_LIMIT_PER_MINUTE", "0"),
+            ("METRICS_TOKEN", "short"),
         ] {
             let err = config(&[(var, value)]).expect_err(value);
             assert_eq!(err.variable, var, "{value}");
@@ -327,6 +368,16 @@ mod tests {
         ])
         .expect_err("refused");
         assert_eq!(err.variable, "AI_TIMEOUT_SECS");
+    }
+
+    #[test]
+    fn the_metrics_token_is_off_by_default_and_never_printed() {
+        assert!(config(&[]).expect("defaults").metrics_token.is_none());
+        let c = config(&[("METRICS_TOKEN", " 0123456789abcdef-scrape ")]).expect("token");
+        let token = c.metrics_token.as_ref().expect("set");
+        assert!(token.matches("0123456789abcdef-scrape"));
+        assert!(!token.matches("0123456789abcdef-scrapE"));
+        assert!(!format!("{c:?}").contains("0123456789abcdef"));
     }
 
     const OIDC: [(&str, &str); 3] = [

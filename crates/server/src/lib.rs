@@ -2,7 +2,11 @@
 //! client, and a `build` that tests can call to boot the real app on a free port.
 
 pub mod config;
+mod error_body;
+pub mod healthcheck;
+pub mod metrics;
 mod page_policy;
+mod request_log;
 mod security;
 mod static_site;
 pub mod telemetry;
@@ -25,6 +29,7 @@ use vitae_billing::{BillingError, PaymentGateway, StripeCheckout};
 use vitae_persistence::{now, sessions, Database};
 
 use crate::config::Config;
+use crate::metrics::{MeteredGateway, MeteredWriter, Metrics};
 use crate::static_site::StaticSite;
 
 /// How long a login ticket from the provider callback can be exchanged for a session.
@@ -83,14 +88,18 @@ impl Application {
                 Arc::new(DevSignIn::new(config.public_url.clone()))
             }
         };
-        let writer: Arc<dyn Writer> = vitae_ai_client::from_config(config.ai.clone());
+        let metrics = web::Data::new(Metrics::new(db.clone()));
+        let writer: Arc<dyn Writer> = Arc::new(MeteredWriter::new(
+            vitae_ai_client::from_config(config.ai.clone()),
+            metrics.ai_calls(),
+        ));
         match writer.model() {
             Some(model) => tracing::info!(model, "AI writer: OpenAI-compatible model"),
             None => tracing::info!(
                 "AI writer: built-in rule-based writer (set AI_BASE_URL or AI_API_KEY for a model)"
             ),
         }
-        let payments: Arc<dyn PaymentGateway> = match config.stripe.clone() {
+        let gateway: Arc<dyn PaymentGateway> = match config.stripe.clone() {
             Some(stripe) => {
                 if stripe.webhook_secret.is_none() {
                     tracing::warn!("STRIPE_WEBHOOK_SECRET is not set: webhooks will be refused; payments are confirmed by status polls only");
@@ -103,6 +112,14 @@ impl Application {
                 Arc::new(DemoCheckout::new(config.public_url.clone()))
             }
         };
+        let payments: Arc<dyn PaymentGateway> =
+            Arc::new(MeteredGateway::new(gateway, metrics.payment_calls()));
+        let metrics_token = config.metrics_token.clone().map(web::Data::new);
+        if metrics_token.is_some() {
+            tracing::info!("metrics: GET /metrics with the METRICS_TOKEN bearer token");
+        } else {
+            tracing::info!("metrics: off (set METRICS_TOKEN to serve GET /metrics)");
+        }
         let public = web::Data::new(PublicConfig {
             sign_in: SignInInfo {
                 kind: identity.kind().as_str(),
@@ -153,13 +170,24 @@ impl Application {
         let api = vitae_api::configure(state, public, limits);
         let https = config.public_url.scheme() == "https";
         let server = HttpServer::new(move || {
-            App::new()
+            // The last `wrap` runs first: the tracing span (and request id) wraps everything;
+            // error bodies get their id before compression.
+            let app = App::new()
+                .wrap(from_fn(error_body::add_request_id))
                 .wrap(Compress::default())
                 .wrap(security::headers(https))
                 .wrap(from_fn(security::request_id_header))
+                .wrap(from_fn(request_log::observe))
                 .wrap(TracingLogger::default())
-                .configure(api.clone())
-                .app_data(site.clone())
+                .app_data(metrics.clone())
+                .configure(api.clone());
+            let app = match &metrics_token {
+                Some(token) => app
+                    .app_data(token.clone())
+                    .route("/metrics", web::get().to(metrics::endpoint::serve)),
+                None => app,
+            };
+            app.app_data(site.clone())
                 .default_service(web::to(static_site::serve))
         })
         .shutdown_timeout(30)

@@ -1,7 +1,7 @@
 use std::process::ExitCode;
 
 use vitae_server::config::Config;
-use vitae_server::{telemetry, Application};
+use vitae_server::{healthcheck, telemetry, Application};
 
 #[actix_web::main]
 async fn main() -> ExitCode {
@@ -11,7 +11,6 @@ async fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    telemetry::init();
     let config = match Config::from_env() {
         Ok(config) => config,
         Err(e) => {
@@ -19,6 +18,16 @@ async fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if std::env::args().nth(1).as_deref() == Some("healthcheck") {
+        return match healthcheck::ready(config.bind_addr) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("vitae: not ready: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    telemetry::init();
     let app = match Application::build(config.clone()).await {
         Ok(app) => app,
         Err(e) => {

@@ -80,10 +80,10 @@ async fn a_resume_is_scored_against_a_job_description(app: TestApp) {
         .iter()
         .chain(&missing)
         .any(|k| k.contains("insurance")));
-    let score = report["score"].as_u64().expect("score");
+    let total = report["score"].as_u64().expect("score");
     let b = &report["breakdown"];
     assert_eq!(
-        score,
+        total,
         b["keyword_points"].as_u64().expect("k") + b["structure_points"].as_u64().expect("s")
     );
     assert!(report["suggestions"][0]
@@ -104,7 +104,7 @@ async fn a_resume_is_scored_against_a_job_description(app: TestApp) {
     assert!(codes(&report).is_empty(), "{report}");
     let enhanced = score(&app, &id, "enhanced").await;
     assert_eq!(codes(&enhanced), ["no_quantified_achievements"]);
-    assert!(enhanced["score"].as_u64() < Some(score));
+    assert!(enhanced["score"].as_u64() < Some(total));
 }
 
 async fn adding_a_missing_skill_raises_the_score(app: TestApp) {

@@ -16,6 +16,7 @@ mod faults;
 mod hostile;
 mod instances;
 mod interchange;
+mod observability;
 mod oidc;
 mod pdf;
 mod resumes;

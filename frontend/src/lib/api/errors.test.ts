@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, TIMEOUT_CODE, chooseErrorMessage, detailOr } from "./errors";
+import { ApiError, TIMEOUT_CODE, chooseErrorMessage, detailOr, errorReference } from "./errors";
 
 const FALLBACK = "Failed to create resume. Please try again.";
 const TIMEOUT = "AI generation is taking longer than expected. Please try again with shorter descriptions.";
@@ -64,5 +64,19 @@ describe("isMissingEndpoint", () => {
     expect(isMissingEndpoint(new ApiError("x", { status: 404, body: { detail: "Not found" } }))).toBe(true);
     expect(isMissingEndpoint(new ApiError("x", { status: 404, body: { detail: "Resume not found" } }))).toBe(false);
     expect(isMissingEndpoint(new ApiError("x", { status: 401, body: { detail: "Not found" } }))).toBe(false);
+  });
+});
+
+describe("errorReference", () => {
+  it("shows the request id of a server failure", () => {
+    const err = new ApiError("x", { status: 502, body: { detail: "The AI writer is unavailable", request_id: "3f0c-42" } });
+    expect(errorReference(err)).toEqual({ description: "Reference: 3f0c-42" });
+    expect(chooseErrorMessage(err, FALLBACK)).toBe("The AI writer is unavailable");
+  });
+
+  it("shows nothing for the user's own mistakes or bodies without an id", () => {
+    expect(errorReference(new ApiError("x", { status: 404, body: { detail: "Resume not found", request_id: "a" } }))).toBeUndefined();
+    expect(errorReference(new ApiError("x", { status: 500, body: { detail: "Something went wrong" } }))).toBeUndefined();
+    expect(errorReference(new Error("network"))).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@
  * The server answers errors as `{"detail": "message"}` or, for validation, 422 with
  * `{"detail": [{"loc": [...], "msg": "...", "type": "..."}]}`. Spec §8 fixes the order in which a
  * message is chosen: validation list joined by ", ", else the detail string, else a plain-text
- * body, else the client's own error message, else the caller's default.
+ * body, else the client's own error message, else the caller's default. Error bodies also carry
+ * `request_id` (the server's log reference); `errorReference` shows it for server failures.
  */
 
 export const TIMEOUT_CODE = "ECONNABORTED";
@@ -84,4 +85,19 @@ export function isMissingEndpoint(error: unknown): boolean {
 
 export function unavailable(feature: string): string {
   return `${feature} is not available on this server yet. Please try again later.`;
+}
+
+/**
+ * Toast options that show "Reference: <request id>" under the message of a server failure
+ * (5xx), so a support request can quote it and the operator can find the log line. Nothing for
+ * the user's own mistakes (4xx), whose message says what to change.
+ */
+export function errorReference(error: unknown): { description: string } | undefined {
+  if (!(error instanceof ApiError) || error.status < 500) return undefined;
+  const body = error.body;
+  if (body && typeof body === "object" && "request_id" in body) {
+    const id = (body as { request_id: unknown }).request_id;
+    if (typeof id === "string" && id.trim()) return { description: `Reference: ${id.trim()}` };
+  }
+  return undefined;
 }

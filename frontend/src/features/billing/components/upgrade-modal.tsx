@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { detailOr, isMissingEndpoint, unavailable } from "@/lib/api/errors";
+import { detailOr, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
 import type { Plan } from "@/lib/api/schemas";
 import { useConfig } from "@/lib/auth/session";
 import { findCountry, useRegion } from "@/lib/region";
@@ -41,7 +41,10 @@ export function UpgradeModal() {
         },
         onError: (error) => {
           setProcessing(null);
-          toast.error(isMissingEndpoint(error) ? unavailable("Checkout") : detailOr(error, CHECKOUT_FAILED));
+          toast.error(
+            isMissingEndpoint(error) ? unavailable("Checkout") : detailOr(error, CHECKOUT_FAILED),
+            errorReference(error),
+          );
         },
       },
     );

@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { detailOr, isMissingEndpoint, unavailable } from "@/lib/api/errors";
+import { detailOr, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
 import { writerLabel } from "@/lib/api/schemas";
 import { isPaid, useUser } from "@/lib/auth/session";
 import { useRouteId } from "@/lib/route-id";
@@ -52,7 +52,10 @@ export function CoverLetterPage({ matchPanel }: { matchPanel?: (resumeId: string
         toast.success("Cover letter generated successfully!");
       },
       onError: (error) =>
-        toast.error(isMissingEndpoint(error) ? unavailable("Cover letter generation") : detailOr(error, GENERATE_LETTER_FAILED)),
+        toast.error(
+          isMissingEndpoint(error) ? unavailable("Cover letter generation") : detailOr(error, GENERATE_LETTER_FAILED),
+          errorReference(error),
+        ),
     }),
   );
 

@@ -9,7 +9,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { detailOr, isMissingEndpoint, unavailable } from "@/lib/api/errors";
+import { detailOr, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
 import { writerLabel } from "@/lib/api/schemas";
 import { useLinkedinTips, type LinkedinInput } from "../api/linkedin-tips";
 
@@ -24,7 +24,10 @@ export function LinkedinTips() {
     }
     tips.mutate(values, {
       onError: (e) =>
-        toast.error(isMissingEndpoint(e) ? unavailable("LinkedIn tips") : detailOr(e, "Failed to generate tips. Please try again.")),
+        toast.error(
+          isMissingEndpoint(e) ? unavailable("LinkedIn tips") : detailOr(e, "Failed to generate tips. Please try again."),
+          errorReference(e),
+        ),
     });
   });
 

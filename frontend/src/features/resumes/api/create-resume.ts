@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiRequest } from "@/lib/api/client";
-import { ApiError, chooseErrorMessage, isMissingEndpoint, unavailable } from "@/lib/api/errors";
+import { ApiError, chooseErrorMessage, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
 import { resumeKeys } from "@/lib/api/keys";
 import { generateResponseSchema, idResponseSchema, type ResumeData } from "@/lib/api/schemas";
 
@@ -52,6 +52,7 @@ export function useCreateResume() {
         isMissingEndpoint(error)
           ? unavailable("The AI writer")
           : chooseErrorMessage(error, CREATE_FAILED, { timeoutMessage: GENERATE_TIMEOUT_MESSAGE }),
+        errorReference(error),
       );
     },
   });

@@ -20,7 +20,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError, chooseErrorMessage, isMissingEndpoint, unavailable } from "@/lib/api/errors";
+import { ApiError, chooseErrorMessage, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
 import { isPaid, useUser } from "@/lib/auth/session";
 import { EDITING_KEY, useRouteId } from "@/lib/route-id";
 import { authKeys } from "@/lib/api/keys";
@@ -136,7 +136,7 @@ export function ResumePreview({
       } else if (isMissingEndpoint(error)) {
         toast.error(unavailable("PDF download"));
       } else {
-        toast.error(chooseErrorMessage(error, "Failed to download PDF. Please try again."));
+        toast.error(chooseErrorMessage(error, "Failed to download PDF. Please try again."), errorReference(error));
       }
     } finally {
       setDownloading(false);

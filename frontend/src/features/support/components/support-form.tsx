@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { detailOr } from "@/lib/api/errors";
+import { detailOr, errorReference } from "@/lib/api/errors";
 import { useUser } from "@/lib/auth/session";
 import {
   SUPPORT_CATEGORIES,
@@ -39,7 +39,7 @@ export function SupportForm({ onSent, onCancel, idPrefix = "support" }: { onSent
         form.reset(defaultValues);
         onSent?.();
       },
-      onError: (error) => toast.error(detailOr(error, SUPPORT_FAILED)),
+      onError: (error) => toast.error(detailOr(error, SUPPORT_FAILED), errorReference(error)),
     }),
   );
 
