@@ -26,7 +26,8 @@ pub struct DocxOptions {
 /// LibreOffice substitutes them with).
 const SANS: &str = "Arial";
 const SERIF: &str = "Times New Roman";
-const BULLETS: usize = 1;
+// docx-rs always writes a decimal list as abstract numbering and numbering 1; ours must differ.
+const BULLETS: usize = 2;
 /// Twentieths of a point per millimetre.
 const TWIPS_PER_MM: f64 = 1440.0 / 25.4;
 

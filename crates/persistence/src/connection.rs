@@ -159,6 +159,14 @@ where
     let DbConnection::Sqlite(sqlite) = conn else {
         return conn.transaction(work);
     };
+    // Inside another transaction (a webhook's effect fulfilling a payment) the lock is held
+    // already; diesel nests with a savepoint.
+    let nested = AnsiTransactionManager::transaction_manager_status_mut(sqlite)
+        .transaction_depth()?
+        .is_some();
+    if nested {
+        return conn.transaction(work);
+    }
     AnsiTransactionManager::begin_transaction_sql(sqlite, "BEGIN IMMEDIATE")?;
     let result = work(conn);
     let DbConnection::Sqlite(sqlite) = conn else {

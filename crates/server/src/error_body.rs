@@ -1,8 +1,8 @@
 //! Every error answer carries the request id in its body, `{"detail": …, "request_id": …}`,
 //! the same id as the `X-Request-Id` header and the request's log line, so that a user who
 //! reports an error can quote it and an operator can find the log line. This covers the
-//! API's own errors and the plain-text or empty ones actix-web answers by itself (405, a
-//! failure inside a middleware); web pages (HTML) and streamed bodies are left as they are.
+//! API's own errors and the plain-text or empty ones actix-web answers by itself (405);
+//! web pages (HTML) and streamed bodies are left as they are.
 
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -10,7 +10,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::http::StatusCode;
 use actix_web::middleware::Next;
 use actix_web::web::Bytes;
-use actix_web::{Error, HttpMessage, HttpResponse};
+use actix_web::{Error, HttpMessage};
 use serde_json::{json, Value};
 use tracing_actix_web::RequestId;
 
@@ -18,13 +18,11 @@ pub async fn add_request_id(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, Error> {
-    let request = req.request().clone();
+    // No clone of the request may be held across `next.call`: the router needs the only
+    // reference to record the matched resource (actix panics otherwise). Our middlewares
+    // answer refusals as responses, so an `Err` here is rare; actix renders it as it is.
     let id = req.extensions().get::<RequestId>().map(ToString::to_string);
-    let response = match next.call(req).await {
-        Ok(response) => response.map_into_boxed_body(),
-        // An error from a middleware: answer it here, so that it gets the id too.
-        Err(e) => ServiceResponse::new(request, HttpResponse::from_error(e)),
-    };
+    let response = next.call(req).await?.map_into_boxed_body();
     let Some(id) = id else {
         return Ok(response);
     };

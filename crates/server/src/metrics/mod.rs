@@ -106,9 +106,10 @@ impl Metrics {
                 .unwrap_or(Duration::ZERO)
                 .as_secs_f64(),
         );
-        registry.register(
+        registry.register_with_unit(
             "process_start_time",
             "When this server started, in seconds since the Unix epoch",
+            Unit::Seconds,
             started,
         );
         registry.register(

@@ -60,7 +60,12 @@ impl Collector for PoolCollector {
         ];
         for (name, help, value) in counters {
             let counter = ConstCounter::new(value);
-            counter.encode(encoder.encode_descriptor(name, help, None, counter.metric_type())?)?;
+            counter.encode(encoder.encode_descriptor(
+                name,
+                help,
+                None,
+                counter.metric_type(),
+            )?)?;
         }
         let waited = ConstCounter::new(stats.checkout_wait_seconds);
         waited.encode(encoder.encode_descriptor(

@@ -64,6 +64,8 @@ impl Writer for MeteredWriter {
 
     async fn linkedin_tips(&self, request: &LinkedInRequest) -> Result<LinkedInTips, WriterError> {
         let call = self.inner.linkedin_tips(request);
-        self.calls.time(self.provider(), "linkedin_tips", call).await
+        self.calls
+            .time(self.provider(), "linkedin_tips", call)
+            .await
     }
 }

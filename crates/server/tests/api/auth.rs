@@ -96,8 +96,8 @@ async fn short_session_ids_are_an_invalid_format(app: TestApp) {
             .expect("exchange");
         assert_eq!(res.status(), 400);
         assert_eq!(
-            res.json::<Value>().await.expect("json"),
-            json!({ "detail": "Invalid session ID format" })
+            res.json::<Value>().await.expect("json")["detail"],
+            "Invalid session ID format"
         );
     }
     let unknown = app
@@ -237,8 +237,8 @@ async fn signed_out_requests_get_401(app: TestApp) {
         let res = req.send().await.expect("request");
         assert_eq!(res.status(), 401, "{method} {path}");
         assert_eq!(
-            res.json::<Value>().await.expect("json"),
-            json!({ "detail": "Not authenticated" })
+            res.json::<Value>().await.expect("json")["detail"],
+            "Not authenticated"
         );
     }
 }

@@ -83,6 +83,24 @@ fn matrix() -> Vec<Route> {
         },
         route(Method::DELETE, "/api/resume/{id}", Owner),
         route(Method::GET, "/api/resume/{id}/pdf", Owner),
+        route(Method::GET, "/api/resume/{id}/docx", Owner),
+        route(Method::GET, "/api/resume/{id}/txt", Owner),
+        route(Method::GET, "/api/resume/{id}/json-resume", Owner),
+        Route {
+            body: |_| Some(json!({ "basics": { "name": "Intruder", "email": "i@example.com" } })),
+            ..route(Method::POST, "/api/resume/import", Session)
+        },
+        Route {
+            body: |r| {
+                Some(json!({ "resume_id": r.resume_id, "content": "original",
+                             "job_description": "Rust engineer with PostgreSQL" }))
+            },
+            ..route(Method::POST, "/api/ats/score", Owner)
+        },
+        Route {
+            body: |_| Some(json!({ "job_description": "Rust engineer with PostgreSQL" })),
+            ..route(Method::POST, "/api/resume/{id}/tailor", Owner)
+        },
         Route {
             body: |_| Some(json!({ "resume_data": full_resume() })),
             ..route(Method::POST, "/api/resume/generate", Session)

@@ -319,8 +319,8 @@ async fn an_oversized_body_is_refused(app: TestApp) {
         .expect("save");
     assert_eq!(res.status(), 413);
     assert_eq!(
-        res.json::<Value>().await.expect("json"),
-        json!({ "detail": "Request body is too large" })
+        res.json::<Value>().await.expect("json")["detail"],
+        "Request body is too large"
     );
 }
 

@@ -156,8 +156,8 @@ async fn unknown_api_routes_are_json_404s(app: TestApp) {
         .expect("get");
     assert_eq!(res.status(), 404);
     assert_eq!(
-        res.json::<Value>().await.expect("json"),
-        json!({ "detail": "Not found" })
+        res.json::<Value>().await.expect("json")["detail"],
+        "Not found"
     );
 }
 
