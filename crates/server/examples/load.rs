@@ -266,11 +266,14 @@ async fn load(label: &str, bin: &str, database_url: &str, clients: usize, secs: 
     // Count afterwards: every acknowledged save listed, every last update readable as sent.
     let mut lost = 0;
     for (n, client) in signed_in.iter().enumerate() {
-        let t = tallies[n].borrow();
+        let (saved, last_update) = {
+            let t = tallies[n].borrow();
+            (t.saved, t.last_update.clone())
+        };
         let list = read_back(client, &format!("{}/api/resume/list", server.base)).await;
         let listed = list.as_array().map_or(0, Vec::len);
-        lost += t.saved.saturating_sub(listed);
-        if let Some((id, summary)) = &t.last_update {
+        lost += saved.saturating_sub(listed);
+        if let Some((id, summary)) = &last_update {
             let stored = read_back(client, &format!("{}/api/resume/{id}", server.base)).await;
             if stored["resume_data"]["summary"] != json!(summary) {
                 lost += 1;
