@@ -1,6 +1,9 @@
 "use client";
 
-import { toast } from "sonner";
+/** sonner loads on first use, keeping it out of pages' first-load JavaScript (DESIGN §9). */
+function showToast(kind: Flash["kind"], message: string, id?: string): void {
+  void import("sonner").then(({ toast }) => toast[kind](message, id ? { id } : undefined));
+}
 
 /**
  * A toast that survives a full page load. Links into the dynamic routes (/preview/{id}, …) load a
@@ -16,7 +19,7 @@ export function flashThenGo(kind: Flash["kind"], message: string, href: string):
   try {
     window.sessionStorage.setItem(KEY, JSON.stringify({ kind, message, at: Date.now() } satisfies Flash));
   } catch {
-    toast[kind](message);
+    showToast(kind, message);
   }
   window.location.assign(href);
 }
@@ -33,8 +36,8 @@ export function showPendingFlash(): void {
   try {
     const flash = JSON.parse(raw) as Flash;
     if (Date.now() - flash.at > MAX_AGE_MS) return;
-    // Let the Toaster mount first.
-    setTimeout(() => toast[flash.kind](flash.message, { id: "flash" }), 50);
+    // Let the Toaster (loaded lazily too) mount first.
+    setTimeout(() => showToast(flash.kind, flash.message, "flash"), 150);
   } catch {
     /* ignore a malformed entry */
   }
