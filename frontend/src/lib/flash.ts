@@ -1,9 +1,6 @@
 "use client";
 
-/** sonner loads on first use, keeping it out of pages' first-load JavaScript (DESIGN §9). */
-function showToast(kind: Flash["kind"], message: string, id?: string): void {
-  void import("sonner").then(({ toast }) => toast[kind](message, id ? { id } : undefined));
-}
+import { toast } from "./toast";
 
 /**
  * A toast that survives a full page load. Links into the dynamic routes (/preview/{id}, …) load a
@@ -19,7 +16,7 @@ export function flashThenGo(kind: Flash["kind"], message: string, href: string):
   try {
     window.sessionStorage.setItem(KEY, JSON.stringify({ kind, message, at: Date.now() } satisfies Flash));
   } catch {
-    showToast(kind, message);
+    toast[kind](message);
   }
   window.location.assign(href);
 }
@@ -37,7 +34,7 @@ export function showPendingFlash(): void {
     const flash = JSON.parse(raw) as Flash;
     if (Date.now() - flash.at > MAX_AGE_MS) return;
     // Let the Toaster (loaded lazily too) mount first.
-    setTimeout(() => showToast(flash.kind, flash.message, "flash"), 150);
+    setTimeout(() => toast[flash.kind](flash.message, { id: "flash" }), 150);
   } catch {
     /* ignore a malformed entry */
   }

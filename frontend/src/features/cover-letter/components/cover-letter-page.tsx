@@ -4,7 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ArrowLeftIcon, CopyIcon, DownloadIcon, FileSignatureIcon, HistoryIcon, PencilIcon, SparklesIcon } from "lucide-react";
 import { Watermark } from "@/components/layout/watermark";
 import { Button } from "@/components/ui/button";

@@ -13,7 +13,7 @@ import {
   SparklesIcon,
   TargetIcon,
   TrendingUpIcon,
-} from "lucide-react";
+} from "./icons";
 import { HomeLogo } from "@/components/layout/logo-mark";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { NavSignIn, SignInButton } from "./sign-in-button";
