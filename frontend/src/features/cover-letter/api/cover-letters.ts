@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { resumeKeys } from "@/lib/api/keys";
@@ -7,8 +7,8 @@ import { coverLetterListSchema, coverLetterSchema } from "@/lib/api/schemas";
 export const GENERATE_LETTER_FAILED = "Failed to generate cover letter";
 
 export const coverLetterFormSchema = z.object({
-  company_name: z.string().trim().min(1, "Company name is required"),
-  job_description: z.string().trim().min(1, "Job description is required"),
+  company_name: z.string().check(z.trim(), z.minLength(1, "Company name is required")),
+  job_description: z.string().check(z.trim(), z.minLength(1, "Job description is required")),
 });
 export type CoverLetterInput = z.infer<typeof coverLetterFormSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { linkedinTipsSchema } from "@/lib/api/schemas";

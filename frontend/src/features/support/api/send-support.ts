@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { idResponseSchema } from "@/lib/api/schemas";
@@ -13,8 +13,8 @@ export const SUPPORT_CATEGORIES = [
 
 export const supportSchema = z.object({
   category: z.enum(["general", "technical", "billing", "feature", "bug"]),
-  subject: z.string().trim().min(1, "Subject is required"),
-  message: z.string().trim().min(1, "Message is required"),
+  subject: z.string().check(z.trim(), z.minLength(1, "Subject is required")),
+  message: z.string().check(z.trim(), z.minLength(1, "Message is required")),
 });
 export type SupportInput = z.infer<typeof supportSchema>;
 
