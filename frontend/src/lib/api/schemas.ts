@@ -106,11 +106,6 @@ export const coverLetterSchema = z.object({
   created_at: z.optional(z.string()),
 });
 
-/** "built-in" is the deterministic rule-based writer; anything else is a language model. */
-export function writerLabel(provider: string | undefined): string | null {
-  if (!provider) return null;
-  return provider === "built-in" ? "Written by the built-in writer (rule-based, no language model)" : "Written by an AI language model";
-}
 export type CoverLetter = z.infer<typeof coverLetterSchema>;
 export const coverLetterListSchema = z.array(coverLetterSchema);
 

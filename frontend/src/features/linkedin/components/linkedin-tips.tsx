@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { detailOr, isMissingEndpoint, unavailable } from "@/lib/api/errors";
-import { writerLabel } from "@/lib/api/schemas";
+import { writerLabel } from "@/lib/api/writer-label";
 import { useLinkedinTips, type LinkedinInput } from "../api/linkedin-tips";
 
 export function LinkedinTips() {
