@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { resumeKeys } from "@/lib/api/keys";
 import { loadSchemas } from "@/lib/api/load-schemas";
+import { requiredText } from "@/lib/form-rules";
 
 export const GENERATE_LETTER_FAILED = "Failed to generate cover letter";
 
@@ -10,11 +11,10 @@ export interface CoverLetterInput {
   job_description: string;
 }
 
-const required = (message: string) => ({ validate: (v: string) => v.trim() !== "" || message });
-/** Both fields are required; whitespace alone counts as empty. Two checks need no schema library. */
+/** Both fields are required; whitespace alone counts as empty. */
 export const coverLetterRules = {
-  company_name: required("Company name is required"),
-  job_description: required("Job description is required"),
+  company_name: requiredText("Company name is required"),
+  job_description: requiredText("Job description is required"),
 };
 
 export function useGenerateCoverLetter(resumeId: string | null) {

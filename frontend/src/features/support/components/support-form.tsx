@@ -2,7 +2,6 @@
 
 import * as React from "react";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import { SendIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -18,7 +17,7 @@ import {
   SUPPORT_CATEGORIES,
   SUPPORT_FAILED,
   SUPPORT_SENT,
-  supportSchema,
+  supportRules,
   useSendSupport,
   type SupportInput,
 } from "../api/send-support";
@@ -28,7 +27,7 @@ const defaultValues: SupportInput = { category: "general", subject: "", message:
 export function SupportForm({ onSent, onCancel, idPrefix = "support" }: { onSent?: () => void; onCancel?: () => void; idPrefix?: string }) {
   const user = useUser();
   const send = useSendSupport();
-  const form = useForm<SupportInput>({ resolver: zodResolver(supportSchema), defaultValues });
+  const form = useForm<SupportInput>({ defaultValues });
   const { errors } = form.formState;
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -83,7 +82,7 @@ export function SupportForm({ onSent, onCancel, idPrefix = "support" }: { onSent
           placeholder="Brief summary of your request"
           aria-invalid={!!errors.subject}
           aria-describedby={errors.subject ? id("subject-error") : undefined}
-          {...form.register("subject")}
+          {...form.register("subject", supportRules.subject)}
         />
         <FieldError id={id("subject-error")} message={errors.subject?.message} />
       </Field>
@@ -95,7 +94,7 @@ export function SupportForm({ onSent, onCancel, idPrefix = "support" }: { onSent
           placeholder="Tell us what happened or what you need."
           aria-invalid={!!errors.message}
           aria-describedby={errors.message ? id("message-error") : undefined}
-          {...form.register("message")}
+          {...form.register("message", supportRules.message)}
         />
         <FieldError id={id("message-error")} message={errors.message?.message} />
       </Field>
