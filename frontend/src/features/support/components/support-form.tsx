@@ -1,14 +1,14 @@
 "use client";
 
 import * as React from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { SendIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { detailOr } from "@/lib/api/errors";
@@ -56,24 +56,13 @@ export function SupportForm({ onSent, onCancel, idPrefix = "support" }: { onSent
       </div>
       <Field>
         <Label htmlFor={id("category")}>Category</Label>
-        <Controller
-          control={form.control}
-          name="category"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id={id("category")} aria-label="Category">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {SUPPORT_CATEGORIES.map((c) => (
-                  <SelectItem key={c.value} value={c.value}>
-                    {c.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
+        <NativeSelect id={id("category")} {...form.register("category")}>
+          {SUPPORT_CATEGORIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </NativeSelect>
       </Field>
       <Field>
         <Label htmlFor={id("subject")}>Subject</Label>
