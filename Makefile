@@ -47,11 +47,15 @@ lint:
 fmt:
 	cargo fmt --all
 
-## Benchmarks in release mode, side by side with their baselines on this machine; the
-## figures go to docs/performance.md and $(CARGO_TARGET_DIR)/bench/*.json.
+## Benchmarks in release mode, side by side with their baselines on this machine (DESIGN §9):
+## the API on SQLite and PostgreSQL against a bare actix-web endpoint, start-up and memory, PDFs
+## against headless Chromium, Lighthouse, and first-load JS against a bare Next.js page. Prints a
+## table and writes $(CARGO_TARGET_DIR)/bench/results.json (deltas against the previous run).
 bench: deps
-	@if [ -f $(FRONTEND)/package.json ]; then cd $(FRONTEND) && npm install --no-audit --no-fund >/dev/null; fi
-	cargo run --release -q -p vitae-pdf --example vs_chromium
+	@if [ -f $(FRONTEND)/package.json ]; then cd $(FRONTEND) && npm install --no-audit --no-fund >/dev/null && npm run build; fi
+	cargo build --release -p vitae-server -p vitae-bench
+	cargo build --release -p vitae-pdf --example vs_chromium
+	$(CARGO_TARGET_DIR)/release/vitae-bench
 
 ## Schemathesis against the server's own OpenAPI document, signed in (part of `make test`).
 schemathesis:

@@ -42,7 +42,7 @@ const config = [
   ...featureBoundaries,
   sharedBoundaries,
   {
-    ignores: ["node_modules/**", ".next/**", "out/**", "next-env.d.ts", "test-results/**", "e2e/.tmp/**"],
+    ignores: ["node_modules/**", ".next/**", "out/**", "next-env.d.ts", "test-results/**", "e2e/.tmp/**", ".bundle-floor/**"],
   },
 ];
 

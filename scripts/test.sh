@@ -63,6 +63,7 @@ if [ -f frontend/package.json ]; then
   run web-lint bash -c 'cd frontend && npm run lint && echo "web-lint: 1 passed, 0 failed"'
   run web-unit bash -c 'cd frontend && npm test'
   run web-build bash -c 'cd frontend && npm run build && echo "web-build: 1 passed, 0 failed"'
+  # First-load JS per route against a bare Next.js page (DESIGN §9); deterministic, so it runs here.
   cargo build -q -p vitae-server
   run e2e bash -c "cd frontend && VITAE_BIN='$CARGO_TARGET_DIR/debug/vitae' npm run e2e"
 fi

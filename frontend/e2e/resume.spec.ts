@@ -134,8 +134,7 @@ test.describe("resumes", () => {
     await expect(doc.getByText("Led onboarding for new accounts, shortening time-to-value")).toBeVisible();
 
     for (const t of TEMPLATES) {
-      await page.getByTestId("template-select").click();
-      await page.getByRole("option", { name: t[0]!.toUpperCase() + t.slice(1) }).click();
+      await page.getByTestId("template-select").selectOption({ label: t[0]!.toUpperCase() + t.slice(1) });
       await expect(doc).toHaveAttribute("data-template", t);
       await page.screenshot({ path: path.join(SHOTS, `preview-${t}-desktop-light.png`), fullPage: true, animations: "disabled" });
       await expectAccessible(page, `preview ${t}`);
@@ -157,8 +156,7 @@ test.describe("resumes", () => {
     await page.waitForTimeout(500);
     await page.reload();
     await expect(page.getByTestId("resume-document")).toHaveAttribute("data-template", "elegant");
-    await page.getByTestId("template-select").click();
-    await page.getByRole("option", { name: "Modern" }).click();
+    await page.getByTestId("template-select").selectOption({ label: "Modern" });
     await captureScreen(page, "preview", async (p) => {
       await expect(p.getByTestId("resume-document")).toBeVisible();
     });

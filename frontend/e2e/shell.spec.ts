@@ -134,8 +134,7 @@ test.describe("app shell and sign-in", () => {
     await expect(dialog.getByLabel("Name")).toHaveValue(name);
     await expect(dialog.getByLabel("Name")).toHaveAttribute("readonly", "");
     await expect(dialog.getByLabel("Email")).toHaveValue(email);
-    await dialog.getByLabel("Category").click();
-    await page.getByRole("option", { name: "Billing & Subscription" }).click();
+    await dialog.getByLabel("Category").selectOption({ label: "Billing & Subscription" });
     await dialog.getByLabel("Subject").fill("Invoice question");
     await dialog.getByLabel("Message").fill("Can I get an invoice for my purchase?");
     await shot(page, "support-modal-desktop-light");

@@ -1,5 +1,7 @@
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+
+/* A plain link, not next/link in a Slot: the root not-found page belongs to every route's layout,
+   so whatever client code it imports lands in every page's first-load JS (DESIGN §9). */
 
 export default function NotFound() {
   return (
@@ -7,9 +9,10 @@ export default function NotFound() {
       <p className="text-sm font-semibold text-primary">404</p>
       <h1 className="text-3xl font-bold tracking-tight">Page not found</h1>
       <p className="max-w-md text-muted-foreground">The page you are looking for does not exist or has moved.</p>
-      <Button asChild>
-        <Link href="/">Go home</Link>
-      </Button>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load is fine from a 404 */}
+      <a href="/" className={buttonVariants()}>
+        Go home
+      </a>
     </main>
   );
 }

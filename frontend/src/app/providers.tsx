@@ -3,11 +3,14 @@
 import * as React from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider, useTheme } from "next-themes";
-import { Toaster } from "sonner";
+import dynamic from "next/dynamic";
 import { AuthProvider } from "@/lib/auth/session";
-import { ensureDefaultRegion } from "@/lib/region";
+import { ensureDefaultRegion } from "@/lib/region-default";
 import { showPendingFlash } from "@/lib/flash";
 import { ApiError } from "@/lib/api/errors";
+
+/** Toasts only ever follow a user's action or a page load: the Toaster need not be in first-load JS. */
+const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
 
 function makeQueryClient() {
   return new QueryClient({

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "./toast";
 
 /**
  * A toast that survives a full page load. Links into the dynamic routes (/preview/{id}, …) load a
@@ -33,8 +33,8 @@ export function showPendingFlash(): void {
   try {
     const flash = JSON.parse(raw) as Flash;
     if (Date.now() - flash.at > MAX_AGE_MS) return;
-    // Let the Toaster mount first.
-    setTimeout(() => toast[flash.kind](flash.message, { id: "flash" }), 50);
+    // Let the Toaster (loaded lazily too) mount first.
+    setTimeout(() => toast[flash.kind](flash.message, { id: "flash" }), 150);
   } catch {
     /* ignore a malformed entry */
   }

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { REGION_KEY, ensureDefaultRegion } from "./region-default";
 
 export type Region = "INR" | "AED" | "USD";
 
@@ -87,7 +88,7 @@ export const COUNTRIES: Country[] = RAW.map(([code, name, region]) => ({
 
 export const DEFAULT_COUNTRY = "US";
 export const COUNTRY_KEY = "userCountry";
-export const REGION_KEY = "userRegion";
+export { REGION_KEY, ensureDefaultRegion };
 export const REGION_EVENT = "regionChanged";
 
 /** Any region other than INR or AED is treated as USD (spec §9). */
@@ -116,15 +117,6 @@ function read(): RegionSnapshot {
     return { country: code, region: region ? normalizeRegion(region) : regionForCountry(code) };
   } catch {
     return { country: DEFAULT_COUNTRY, region: "USD" };
-  }
-}
-
-/** Spec §3: userRegion is set to USD on start when none is stored. */
-export function ensureDefaultRegion(): void {
-  try {
-    if (!window.localStorage.getItem(REGION_KEY)) window.localStorage.setItem(REGION_KEY, "USD");
-  } catch {
-    /* storage unavailable */
   }
 }
 

@@ -1,9 +1,16 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { AppNav } from "@/components/layout/app-nav";
 import { RequireAuth } from "@/components/layout/require-auth";
 import { CountryDropdown } from "@/features/billing/components/country-dropdown";
-import { UpgradeModal } from "@/features/billing/components/upgrade-modal";
+
+/* Opened on demand (its state lives in lib/upgrade, so it opens even if asked before it loads):
+   its dialog, plans query and checkout stay out of every page's first-load JS (DESIGN §9). */
+const UpgradeModal = dynamic(
+  () => import("@/features/billing/components/upgrade-modal").then((m) => m.UpgradeModal),
+  { ssr: false },
+);
 
 export default function SignedInLayout({ children }: { children: React.ReactNode }) {
   return (

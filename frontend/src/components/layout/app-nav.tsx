@@ -3,32 +3,24 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import {
-  CrownIcon,
-  FileTextIcon,
-  LifeBuoyIcon,
-  BriefcaseBusinessIcon,
-  LogOutIcon,
-  MenuIcon,
-  SettingsIcon,
-} from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { Separator } from "@/components/ui/separator";
+import { CrownIcon, FileTextIcon, LogOutIcon, MenuIcon, SettingsIcon } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { PlainButton } from "@/components/ui/plain-button";
 import { useAuth } from "@/lib/auth/session";
 import { openUpgrade } from "@/lib/upgrade";
 import { Logo } from "./logo";
+import { OnDemand } from "./on-demand";
 import { ThemeToggle } from "./theme-toggle";
 import { UserAvatar } from "./user-avatar";
+
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = React.lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 /** The signed-in nav bar (spec §2 dashboard): country choice, documents, settings, upgrade, user, logout. */
 export function AppNav({ countryPicker }: { countryPicker?: React.ReactNode }) {
   const { user, logout } = useAuth();
   const router = useRouter();
-  const [menuOpen, setMenuOpen] = React.useState(false);
-
   const onLogout = async () => {
-    setMenuOpen(false);
     await logout();
     router.replace("/");
   };
@@ -40,22 +32,18 @@ export function AppNav({ countryPicker }: { countryPicker?: React.ReactNode }) {
         <div className="ml-auto flex items-center gap-1">
           {countryPicker}
           <div className="hidden items-center gap-1 lg:flex">
-            <Button variant="ghost" size="sm" asChild>
-              <Link href="/documents">
-                <FileTextIcon aria-hidden="true" />
-                My Documents
-              </Link>
-            </Button>
-            <Button variant="ghost" size="sm" asChild>
-              <Link href="/settings">
-                <SettingsIcon aria-hidden="true" />
-                Settings
-              </Link>
-            </Button>
-            <Button size="sm" onClick={openUpgrade} className="ml-1">
+            <Link href="/documents" data-slot="button" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              <FileTextIcon aria-hidden="true" />
+              My Documents
+            </Link>
+            <Link href="/settings" data-slot="button" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              <SettingsIcon aria-hidden="true" />
+              Settings
+            </Link>
+            <PlainButton size="sm" onClick={openUpgrade} className="ml-1">
               <CrownIcon aria-hidden="true" />
               Upgrade
-            </Button>
+            </PlainButton>
           </div>
           <ThemeToggle />
           {user ? (
@@ -64,87 +52,26 @@ export function AppNav({ countryPicker }: { countryPicker?: React.ReactNode }) {
               <span className="max-w-32 truncate text-sm font-medium" data-testid="nav-user-name">
                 {user.name}
               </span>
-              <Button variant="outline" size="sm" onClick={onLogout}>
+              <PlainButton variant="outline" size="sm" onClick={onLogout}>
                 <LogOutIcon aria-hidden="true" />
                 Logout
-              </Button>
+              </PlainButton>
             </div>
           ) : null}
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon-sm" className="lg:hidden" aria-label="Open menu">
-                <MenuIcon aria-hidden="true" />
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="right">
-              <SheetHeader>
-                <SheetTitle>Menu</SheetTitle>
-                <SheetDescription className="sr-only">Navigate Vitae</SheetDescription>
-              </SheetHeader>
-              {user ? (
-                <div className="flex items-center gap-3 rounded-lg bg-muted p-3">
-                  <UserAvatar name={user.name} picture={user.picture} className="size-10" />
-                  <div className="min-w-0">
-                    <p className="truncate text-sm font-medium">{user.name}</p>
-                    <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-                  </div>
-                </div>
-              ) : null}
-              <div className="flex flex-col gap-1">
-                <MenuLink href="/documents" icon={<FileTextIcon aria-hidden="true" />} onNavigate={() => setMenuOpen(false)}>
-                  My Documents
-                </MenuLink>
-                <MenuLink href="/linkedin-tips" icon={<BriefcaseBusinessIcon aria-hidden="true" />} onNavigate={() => setMenuOpen(false)}>
-                  LinkedIn Tips
-                </MenuLink>
-                <MenuLink href="/settings" icon={<SettingsIcon aria-hidden="true" />} onNavigate={() => setMenuOpen(false)}>
-                  Settings
-                </MenuLink>
-                <Button
-                  variant="ghost"
-                  className="justify-start"
-                  onClick={() => {
-                    setMenuOpen(false);
-                    openUpgrade();
-                  }}
-                >
-                  <CrownIcon aria-hidden="true" />
-                  Upgrade Pro
-                </Button>
-                <MenuLink href="/contact" icon={<LifeBuoyIcon aria-hidden="true" />} onNavigate={() => setMenuOpen(false)}>
-                  Contact Support
-                </MenuLink>
-              </div>
-              <Separator />
-              <Button variant="outline" onClick={onLogout}>
-                <LogOutIcon aria-hidden="true" />
-                Logout
-              </Button>
-            </SheetContent>
-          </Sheet>
+          <OnDemand popup="dialog" preload={loadMobileMenu} trigger={(props) => <MenuTrigger {...props} />}>
+            <MobileMenu onLogout={onLogout} />
+          </OnDemand>
         </div>
       </nav>
     </header>
   );
 }
 
-function MenuLink({
-  href,
-  icon,
-  children,
-  onNavigate,
-}: {
-  href: string;
-  icon: React.ReactNode;
-  children: React.ReactNode;
-  onNavigate: () => void;
-}) {
+/** The narrow-screen menu button; also the real side menu's trigger (Radix adds its props). */
+export function MenuTrigger(props: React.ComponentProps<"button">) {
   return (
-    <Button variant="ghost" className="justify-start" asChild>
-      <Link href={href} onClick={onNavigate}>
-        {icon}
-        {children}
-      </Link>
-    </Button>
+    <PlainButton variant="ghost" size="icon-sm" className="lg:hidden" aria-label="Open menu" {...props}>
+      <MenuIcon aria-hidden="true" />
+    </PlainButton>
   );
 }

@@ -2,8 +2,7 @@
 
 import * as React from "react";
 import { useTheme } from "next-themes";
-import { MoonIcon, SunIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 
 export function ThemeToggle({ className }: { className?: string }) {
   const { resolvedTheme, setTheme } = useTheme();
@@ -12,7 +11,7 @@ export function ThemeToggle({ className }: { className?: string }) {
   React.useEffect(() => setMounted(true), []);
   const dark = mounted && resolvedTheme === "dark";
   return (
-    <Button
+    <PlainButton
       variant="ghost"
       size="icon-sm"
       className={className}
@@ -20,7 +19,43 @@ export function ThemeToggle({ className }: { className?: string }) {
       data-testid="theme-toggle"
       onClick={() => setTheme(dark ? "light" : "dark")}
     >
-      {dark ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
-    </Button>
+      {dark ? <SunIcon /> : <MoonIcon />}
+    </PlainButton>
+  );
+}
+
+/* lucide's sun and moon, inline: the toggle is on the landing page, whose first-load JS stays near a
+   bare Next.js page's without lucide's icon factory (DESIGN §9). */
+function Icon({ children }: { children: React.ReactNode }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
+function SunIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2m-7.07-17.07 1.41 1.41m11.32 11.32 1.41 1.41M2 12h2m16 0h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
+    </Icon>
+  );
+}
+
+function MoonIcon() {
+  return (
+    <Icon>
+      <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />
+    </Icon>
   );
 }

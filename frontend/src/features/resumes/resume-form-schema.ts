@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ResumeData } from "@/lib/api/schemas";
 
 export const MAX_PHOTO_BYTES = 2_097_152;
@@ -12,7 +12,7 @@ export const EXPERIENCE_LEVELS = [
   { value: "executive", label: "Executive (10+ years)" },
 ] as const;
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 export const workEntryFormSchema = z.object({
   position: required("Position is required"),
@@ -28,16 +28,16 @@ export const educationEntryFormSchema = z.object({
 
 /** Spec §5: the create form's rules and messages (the server answers with the same ones). */
 export const resumeFormSchema = z.object({
-  profile_photo: z.string().nullable(),
+  profile_photo: z.nullable(z.string()),
   name: required("Full name is required"),
-  email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, "Email is required")), z.email("Please enter a valid email address")),
   phone: required("Phone is required"),
   location: required("Location is required"),
   job_title: required("Target job title is required"),
   experience_level: z.enum(["entry", "mid", "senior", "executive"]),
   summary: required("Professional summary is required"),
-  work_experience: z.array(workEntryFormSchema).min(1),
-  education: z.array(educationEntryFormSchema).min(1),
+  work_experience: z.array(workEntryFormSchema).check(z.minLength(1)),
+  education: z.array(educationEntryFormSchema).check(z.minLength(1)),
   skills: z.array(z.object({ value: z.string() })),
   certifications: z.array(z.object({ value: z.string() })),
 });

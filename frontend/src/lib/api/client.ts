@@ -1,11 +1,11 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { ApiError, TIMEOUT_CODE } from "./errors";
 
 export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
   /** Response schema; the parsed value is returned. Omit for empty (204) answers. */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodMiniType<T>;
   timeoutMs?: number;
   signal?: AbortSignal;
 }

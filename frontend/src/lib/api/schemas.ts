@@ -1,11 +1,18 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
-/** zod schemas of every API answer the client reads (DESIGN §4). Unknown keys are dropped. */
+/** zod schemas of every API answer the client reads (DESIGN §4). Unknown keys are dropped.
+    zod/mini: the same checks as classic zod at a fraction of its first-load JS (DESIGN §9). */
+
+const str = (fallback: string) => z._default(z.string(), fallback);
+const strings = () => z._default(z.array(z.string()), []);
+/** Absent or null become `fallback`. */
+const orElse = <T extends z.ZodMiniType, F>(schema: T, fallback: F) =>
+  z.pipe(z.optional(z.nullable(schema)), z.transform((v: z.output<T> | null | undefined) => v ?? fallback));
 
 export const configSchema = z.object({
   sign_in: z.object({ kind: z.string(), label: z.string() }),
-  ai_writer: z.object({ kind: z.string() }).optional(),
-  payments: z.object({ mode: z.string() }).optional(),
+  ai_writer: z.optional(z.object({ kind: z.string() })),
+  payments: z.optional(z.object({ mode: z.string() })),
 });
 export type AppConfig = z.infer<typeof configSchema>;
 
@@ -13,60 +20,58 @@ export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  picture: z.string().nullable().optional().transform((v) => v ?? null),
-  subscription_status: z.string().default("inactive"),
-  subscription_plan: z.string().nullable().optional().transform((v) => v ?? null),
-  subscription_end: z.string().nullable().optional().transform((v) => v ?? null),
-  pdf_credits: z.number().default(0),
+  picture: orElse(z.string(), null),
+  subscription_status: str("inactive"),
+  subscription_plan: orElse(z.string(), null),
+  subscription_end: orElse(z.string(), null),
+  pdf_credits: z._default(z.number(), 0),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const workEntrySchema = z.object({
-  position: z.string().default(""),
-  company: z.string().default(""),
-  duration: z.string().default(""),
-  description: z.string().default(""),
+  position: str(""),
+  company: str(""),
+  duration: str(""),
+  description: str(""),
 });
 export const educationEntrySchema = z.object({
-  degree: z.string().default(""),
-  institution: z.string().default(""),
-  year: z.string().default(""),
+  degree: str(""),
+  institution: str(""),
+  year: str(""),
 });
 export const resumeDataSchema = z.object({
-  name: z.string().default(""),
-  email: z.string().default(""),
-  phone: z.string().default(""),
-  location: z.string().default(""),
-  summary: z.string().default(""),
-  job_title: z.string().default(""),
-  experience_level: z.string().default("entry"),
-  work_experience: z.array(workEntrySchema).default([]),
-  education: z.array(educationEntrySchema).default([]),
-  skills: z.array(z.string()).default([]),
-  certifications: z.array(z.string()).default([]),
-  profile_photo: z.string().nullable().optional().transform((v) => v ?? null),
+  name: str(""),
+  email: str(""),
+  phone: str(""),
+  location: str(""),
+  summary: str(""),
+  job_title: str(""),
+  experience_level: str("entry"),
+  work_experience: z._default(z.array(workEntrySchema), []),
+  education: z._default(z.array(educationEntrySchema), []),
+  skills: strings(),
+  certifications: strings(),
+  profile_photo: orElse(z.string(), null),
 });
 export type ResumeData = z.infer<typeof resumeDataSchema>;
 
-export const enhancedWorkEntrySchema = workEntrySchema.extend({
-  enhanced_description: z.string().default(""),
-});
+export const enhancedWorkEntrySchema = z.extend(workEntrySchema, { enhanced_description: str("") });
 export const aiEnhancedDataSchema = z.object({
-  enhanced_summary: z.string().default(""),
-  enhanced_work_experience: z.array(enhancedWorkEntrySchema).default([]),
-  ats_keywords: z.array(z.string()).default([]),
-  suggested_skills: z.array(z.string()).default([]),
+  enhanced_summary: str(""),
+  enhanced_work_experience: z._default(z.array(enhancedWorkEntrySchema), []),
+  ats_keywords: strings(),
+  suggested_skills: strings(),
 });
 export type AiEnhancedData = z.infer<typeof aiEnhancedDataSchema>;
 
 export const resumeListItemSchema = z.object({
   id: z.string(),
   created_at: z.string(),
-  updated_at: z.string().optional(),
-  template_style: z.string().nullable().optional().transform((v) => v ?? "modern"),
+  updated_at: z.optional(z.string()),
+  template_style: orElse(z.string(), "modern"),
   resume_data: resumeDataSchema,
-  enhanced_work_experience: z.array(enhancedWorkEntrySchema).default([]),
-  has_photo: z.boolean().optional(),
+  enhanced_work_experience: z._default(z.array(enhancedWorkEntrySchema), []),
+  has_photo: z.optional(z.boolean()),
 });
 export type ResumeListItem = z.infer<typeof resumeListItemSchema>;
 export const resumeListSchema = z.array(resumeListItemSchema);
@@ -76,42 +81,40 @@ export const resumeRecordSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   resume_data: resumeDataSchema,
-  ai_enhanced_data: aiEnhancedDataSchema.nullable().optional().transform(
-    (v) => v ?? { enhanced_summary: "", enhanced_work_experience: [], ats_keywords: [], suggested_skills: [] },
-  ),
-  template_style: z.string().nullable().optional().transform((v) => v ?? "modern"),
+  ai_enhanced_data: orElse(aiEnhancedDataSchema, {
+    enhanced_summary: "",
+    enhanced_work_experience: [] as z.infer<typeof enhancedWorkEntrySchema>[],
+    ats_keywords: [] as string[],
+    suggested_skills: [] as string[],
+  }),
+  template_style: orElse(z.string(), "modern"),
 });
 export type ResumeRecord = z.infer<typeof resumeRecordSchema>;
 
 export const generateResponseSchema = z.object({
   success: z.boolean(),
-  ai_enhanced_data: aiEnhancedDataSchema.nullable().optional(),
-  provider: z.string().optional(),
+  ai_enhanced_data: z.optional(z.nullable(aiEnhancedDataSchema)),
+  provider: z.optional(z.string()),
 });
 export const idResponseSchema = z.object({ id: z.string() });
 
 export const coverLetterSchema = z.object({
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   letter_content: z.string(),
   company_name: z.string(),
-  provider: z.string().optional(),
-  created_at: z.string().optional(),
+  provider: z.optional(z.string()),
+  created_at: z.optional(z.string()),
 });
 
-/** "built-in" is the deterministic rule-based writer; anything else is a language model. */
-export function writerLabel(provider: string | undefined): string | null {
-  if (!provider) return null;
-  return provider === "built-in" ? "Written by the built-in writer (rule-based, no language model)" : "Written by an AI language model";
-}
 export type CoverLetter = z.infer<typeof coverLetterSchema>;
 export const coverLetterListSchema = z.array(coverLetterSchema);
 
 export const linkedinTipsSchema = z.object({
   headline: z.string(),
-  summary: z.string().default(""),
-  skills: z.array(z.string()).default([]),
-  tips: z.array(z.string()).default([]),
-  provider: z.string().optional(),
+  summary: str(""),
+  skills: strings(),
+  tips: strings(),
+  provider: z.optional(z.string()),
 });
 export type LinkedinTips = z.infer<typeof linkedinTipsSchema>;
 
@@ -119,29 +122,29 @@ export const planSchema = z.object({
   id: z.enum(["single_pdf", "pro_monthly"]),
   name: z.string(),
   price: z.number(),
-  amount: z.number().optional(),
-  currency: z.string().optional(),
+  amount: z.optional(z.number()),
+  currency: z.optional(z.string()),
   currency_symbol: z.string(),
   period: z.string(),
-  description: z.string().default(""),
-  features: z.array(z.string()).default([]),
-  popular: z.boolean().default(false),
+  description: str(""),
+  features: strings(),
+  popular: z._default(z.boolean(), false),
 });
 export type Plan = z.infer<typeof planSchema>;
 export const plansResponseSchema = z.object({ region: z.string(), plans: z.array(planSchema) });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 export const checkoutSchema = z.object({
-  url: z.string().nullable().optional(),
-  session_id: z.string().optional(),
+  url: z.optional(z.nullable(z.string())),
+  session_id: z.optional(z.string()),
 });
 
 export const paymentStatusSchema = z.object({
   payment_status: z.string(),
   status: z.string(),
-  plan_type: z.string().nullable().optional(),
-  amount_total: z.number().nullable().optional(),
-  currency: z.string().nullable().optional(),
+  plan_type: z.optional(z.nullable(z.string())),
+  amount_total: z.optional(z.nullable(z.number())),
+  currency: z.optional(z.nullable(z.string())),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 

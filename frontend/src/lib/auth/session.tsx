@@ -5,13 +5,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
 import { authKeys } from "@/lib/api/keys";
+import { loadSchemas } from "@/lib/api/load-schemas";
 import type { AppConfig, User } from "@/lib/api/schemas";
 
-/**
- * The zod schemas load on first use rather than with the page: the landing page then ships
- * without zod in its first-load JavaScript (DESIGN §9 budget) and parses answers all the same.
- */
-const loadSchemas = () => import("@/lib/api/schemas");
 
 /** Spec §9: auth loading gives up after 15 s; the session exchange may take 100 s. */
 export const AUTH_TIMEOUT_MS = 15_000;

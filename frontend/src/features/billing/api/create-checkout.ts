@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
-import { checkoutSchema } from "@/lib/api/schemas";
+import { loadSchemas } from "@/lib/api/load-schemas";
 import type { Region } from "@/lib/region";
 
 export type PlanType = "single_pdf" | "pro_monthly";
@@ -9,7 +9,7 @@ export const CHECKOUT_FAILED = "Failed to initiate payment. Please try again.";
 export const NO_CHECKOUT_URL = "No checkout URL received";
 
 export async function createCheckout(input: { plan_type: PlanType; region: Region; origin_url: string }): Promise<string> {
-  const res = await apiRequest("/payment/create-checkout", { method: "POST", body: input, schema: checkoutSchema });
+  const res = await apiRequest("/payment/create-checkout", { method: "POST", body: input, schema: (await loadSchemas()).checkoutSchema });
   if (!res.url) {
     // Spec §5: a response without a url is a failure.
     throw new ApiError(NO_CHECKOUT_URL, { status: 0, body: { detail: NO_CHECKOUT_URL } });

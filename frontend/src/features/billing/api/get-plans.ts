@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { billingKeys } from "@/lib/api/keys";
-import { plansResponseSchema } from "@/lib/api/schemas";
+import { loadSchemas } from "@/lib/api/load-schemas";
 import type { Region } from "@/lib/region";
 
 export const plansQueryOptions = (region: Region) =>
   queryOptions({
     queryKey: billingKeys.plans(region),
-    queryFn: () => apiRequest(`/plans?region=${region}`, { schema: plansResponseSchema }),
+    queryFn: async () => apiRequest(`/plans?region=${region}`, { schema: (await loadSchemas()).plansResponseSchema }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,10 +1,12 @@
 import { apiRequest } from "@/lib/api/client";
-import { paymentStatusSchema, type PaymentStatus } from "@/lib/api/schemas";
+import { loadSchemas } from "@/lib/api/load-schemas";
+import type { PaymentStatus } from "@/lib/api/schemas";
 
 export const MAX_ATTEMPTS = 5;
 export const POLL_INTERVAL_MS = 2000;
 
-export function fetchPaymentStatus(sessionId: string): Promise<PaymentStatus> {
+export async function fetchPaymentStatus(sessionId: string): Promise<PaymentStatus> {
+  const { paymentStatusSchema } = await loadSchemas();
   return apiRequest(`/payment/status/${encodeURIComponent(sessionId)}`, { schema: paymentStatusSchema });
 }
 

@@ -1,47 +1,35 @@
 "use client";
 
+import * as React from "react";
 import { ChevronDownIcon, GlobeIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { COUNTRIES, findCountry, setCountry, useRegion } from "@/lib/region";
+import { OnDemand } from "@/components/layout/on-demand";
+import { PlainButton } from "@/components/ui/plain-button";
+import { findCountry, useRegion } from "@/lib/region";
+
+const loadMenu = () => import("./country-menu");
+const CountryMenu = React.lazy(() => loadMenu().then((m) => ({ default: m.CountryMenu })));
 
 /** 'Select Your Country': opens and closes on click and on an outside click (spec §2). */
 export function CountryDropdown() {
   const { country } = useRegion();
+  const code = findCountry(country).code;
+  return (
+    <OnDemand popup="menu" preload={loadMenu} trigger={(props) => <CountryTrigger {...props} />}>
+      <CountryMenu code={code} />
+    </OnDemand>
+  );
+}
+
+/** The button showing the chosen country; also the real menu's trigger (Radix adds its props). */
+export function CountryTrigger(props: React.ComponentProps<"button">) {
+  const { country } = useRegion();
   const current = findCountry(country);
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" data-testid="country-trigger">
-          <span className="sr-only">Country: {current.name}</span>
-          <GlobeIcon aria-hidden="true" />
-          <span>{current.code}</span>
-          <ChevronDownIcon aria-hidden="true" className="opacity-60" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] w-64">
-        <DropdownMenuLabel>Select Your Country</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={current.code} onValueChange={setCountry}>
-          {COUNTRIES.map((c) => (
-            <DropdownMenuRadioItem key={c.code} value={c.code}>
-              <span aria-hidden="true" className="text-base leading-none">
-                {c.flag}
-              </span>
-              <span className="flex-1 truncate">{c.name}</span>
-              <span className="text-xs text-muted-foreground">{c.region}</span>
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <PlainButton variant="ghost" size="sm" data-testid="country-trigger" {...props}>
+      <span className="sr-only">Country: {current.name}</span>
+      <GlobeIcon aria-hidden="true" />
+      <span>{current.code}</span>
+      <ChevronDownIcon aria-hidden="true" className="opacity-60" />
+    </PlainButton>
   );
 }

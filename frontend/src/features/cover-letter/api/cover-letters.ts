@@ -1,25 +1,30 @@
-import { z } from "zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { resumeKeys } from "@/lib/api/keys";
-import { coverLetterListSchema, coverLetterSchema } from "@/lib/api/schemas";
+import { loadSchemas } from "@/lib/api/load-schemas";
+import { requiredText } from "@/lib/form-rules";
 
 export const GENERATE_LETTER_FAILED = "Failed to generate cover letter";
 
-export const coverLetterFormSchema = z.object({
-  company_name: z.string().trim().min(1, "Company name is required"),
-  job_description: z.string().trim().min(1, "Job description is required"),
-});
-export type CoverLetterInput = z.infer<typeof coverLetterFormSchema>;
+export interface CoverLetterInput {
+  company_name: string;
+  job_description: string;
+}
+
+/** Both fields are required; whitespace alone counts as empty. */
+export const coverLetterRules = {
+  company_name: requiredText("Company name is required"),
+  job_description: requiredText("Job description is required"),
+};
 
 export function useGenerateCoverLetter(resumeId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CoverLetterInput) =>
+    mutationFn: async (input: CoverLetterInput) =>
       apiRequest("/cover-letter/generate", {
         method: "POST",
         body: { resume_id: resumeId, company_name: input.company_name.trim(), job_description: input.job_description.trim() },
-        schema: coverLetterSchema,
+        schema: (await loadSchemas()).coverLetterSchema,
         timeoutMs: 60_000,
       }),
     onSuccess: () => {
@@ -31,7 +36,10 @@ export function useGenerateCoverLetter(resumeId: string | null) {
 export function useCoverLetters(resumeId: string | null) {
   return useQuery({
     queryKey: resumeKeys.coverLetters(resumeId ?? ""),
-    queryFn: () => apiRequest(`/resume/${encodeURIComponent(resumeId ?? "")}/cover-letters`, { schema: coverLetterListSchema }),
+    queryFn: async () =>
+      apiRequest(`/resume/${encodeURIComponent(resumeId ?? "")}/cover-letters`, {
+        schema: (await loadSchemas()).coverLetterListSchema,
+      }),
     enabled: !!resumeId,
     retry: false,
   });

@@ -3,8 +3,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ArrowLeftIcon, CopyIcon, DownloadIcon, FileSignatureIcon, HistoryIcon, PencilIcon, SparklesIcon } from "lucide-react";
 import { Watermark } from "@/components/layout/watermark";
 import { Button } from "@/components/ui/button";
@@ -15,14 +14,14 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { detailOr, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
-import { writerLabel } from "@/lib/api/schemas";
+import { writerLabel } from "@/lib/api/writer-label";
 import { isPaid, useUser } from "@/lib/auth/session";
 import { useRouteId } from "@/lib/route-id";
 import { openUpgrade } from "@/lib/upgrade";
 import { formatDate } from "@/lib/utils";
 import {
   GENERATE_LETTER_FAILED,
-  coverLetterFormSchema,
+  coverLetterRules,
   letterFileName,
   useCoverLetters,
   useGenerateCoverLetter,
@@ -38,7 +37,7 @@ export function CoverLetterPage({ matchPanel }: { matchPanel?: (resumeId: string
   const paid = isPaid(user);
   const generate = useGenerateCoverLetter(resumeId);
   const history = useCoverLetters(resumeId);
-  const form = useForm<CoverLetterInput>({ resolver: zodResolver(coverLetterFormSchema), defaultValues });
+  const form = useForm<CoverLetterInput>({ defaultValues });
   const { errors } = form.formState;
   const [letter, setLetter] = React.useState<{ content: string; company: string; provider?: string } | null>(null);
   const [editing, setEditing] = React.useState(false);
@@ -119,7 +118,7 @@ export function CoverLetterPage({ matchPanel }: { matchPanel?: (resumeId: string
                     aria-required
                     aria-invalid={!!errors.company_name}
                     aria-describedby={errors.company_name ? "company_name-error" : undefined}
-                    {...form.register("company_name")}
+                    {...form.register("company_name", coverLetterRules.company_name)}
                   />
                   <FieldError id="company_name-error" message={errors.company_name?.message} />
                 </Field>
@@ -134,7 +133,7 @@ export function CoverLetterPage({ matchPanel }: { matchPanel?: (resumeId: string
                     aria-required
                     aria-invalid={!!errors.job_description}
                     aria-describedby={errors.job_description ? "job_description-error" : undefined}
-                    {...form.register("job_description")}
+                    {...form.register("job_description", coverLetterRules.job_description)}
                   />
                   <FieldError id="job_description-error" message={errors.job_description?.message} />
                 </Field>

@@ -1,21 +1,19 @@
-import { z } from "zod";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
-import { linkedinTipsSchema } from "@/lib/api/schemas";
+import { loadSchemas } from "@/lib/api/load-schemas";
 
-export const linkedinFormSchema = z.object({
-  job_title: z.string(),
-  current_headline: z.string(),
-});
-export type LinkedinInput = z.infer<typeof linkedinFormSchema>;
+export interface LinkedinInput {
+  job_title: string;
+  current_headline: string;
+}
 
 export function useLinkedinTips() {
   return useMutation({
-    mutationFn: (input: LinkedinInput) =>
+    mutationFn: async (input: LinkedinInput) =>
       apiRequest("/linkedin/tips", {
         method: "POST",
         body: { job_title: input.job_title.trim(), current_headline: input.current_headline.trim() },
-        schema: linkedinTipsSchema,
+        schema: (await loadSchemas()).linkedinTipsSchema,
         timeoutMs: 60_000,
       }),
   });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { CheckCircle2Icon, LightbulbIcon, SparklesIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { detailOr, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
-import { writerLabel } from "@/lib/api/schemas";
+import { writerLabel } from "@/lib/api/writer-label";
 import { useLinkedinTips, type LinkedinInput } from "../api/linkedin-tips";
 
 export function LinkedinTips() {

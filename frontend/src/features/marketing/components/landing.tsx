@@ -13,8 +13,8 @@ import {
   SparklesIcon,
   TargetIcon,
   TrendingUpIcon,
-} from "lucide-react";
-import { Logo } from "@/components/layout/logo";
+} from "./icons";
+import { HomeLogo } from "@/components/layout/logo-mark";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { NavSignIn, SignInButton } from "./sign-in-button";
 
@@ -39,7 +39,7 @@ function LandingNav() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Logo />
+        <HomeLogo />
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
           <NavSignIn />
@@ -324,7 +324,7 @@ function Footer() {
     <footer className="border-t">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-10 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div className="flex items-center gap-3">
-          <Logo className="text-foreground" />
+          <HomeLogo className="text-foreground" />
           <span>AI resume and cover-letter builder</span>
         </div>
         <p className="flex items-center gap-1.5">

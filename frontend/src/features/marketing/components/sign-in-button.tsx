@@ -1,15 +1,15 @@
 "use client";
 
 import * as React from "react";
-import { Button, type ButtonProps } from "@/components/ui/button";
+import { PlainButton, type PlainButtonProps } from "@/components/ui/plain-button";
 import { signInHref, signInLabel, useConfig } from "@/lib/auth/session";
 
 /** Every sign-in or call-to-action button sends the browser to the sign-in provider (spec §2). */
-export function SignInButton({ children, ...props }: ButtonProps) {
+export function SignInButton({ children, ...props }: PlainButtonProps) {
   return (
-    <Button {...props} onClick={() => window.location.assign(signInHref())}>
+    <PlainButton {...props} onClick={() => window.location.assign(signInHref())}>
       {children}
-    </Button>
+    </PlainButton>
   );
 }
 

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { resumeKeys } from "@/lib/api/keys";
-import { resumeRecordSchema, type ResumeRecord } from "@/lib/api/schemas";
+import { loadSchemas } from "@/lib/api/load-schemas";
+import type { ResumeRecord } from "@/lib/api/schemas";
 
 export const UPDATE_FAILED = "Failed to update resume";
 
 /** PUT the whole loaded record as edited; its `updated_at` guards against lost updates (409). */
-export function updateResume(record: ResumeRecord): Promise<ResumeRecord> {
+export async function updateResume(record: ResumeRecord): Promise<ResumeRecord> {
   return apiRequest(`/resume/${encodeURIComponent(record.id)}`, {
     method: "PUT",
     body: record,
-    schema: resumeRecordSchema,
+    schema: (await loadSchemas()).resumeRecordSchema,
   });
 }
 

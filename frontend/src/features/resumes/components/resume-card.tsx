@@ -1,27 +1,20 @@
 "use client";
 
+import * as React from "react";
 import Link from "next/link";
 import { CalendarIcon, EyeIcon, FileTextIcon, Trash2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { OnDemand } from "@/components/layout/on-demand";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import type { ResumeListItem } from "@/lib/api/schemas";
 import { formatDate } from "@/lib/utils";
-import { DELETE_CONFIRM, useDeleteResume } from "../api/delete-resume";
 import { ExportMenu } from "./export-menu";
 import { templateLabel } from "../templates";
+
+const loadDeleteDialog = () => import("./delete-resume-dialog");
+const DeleteResumeDialog = React.lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteResumeDialog })));
 
 /** Dashboard card: the whole card links to /preview/{id}. */
 export function RecentResumeCard({ resume }: { resume: ResumeListItem }) {
@@ -52,7 +45,6 @@ export function RecentResumeCard({ resume }: { resume: ResumeListItem }) {
 
 /** /documents card: view and delete buttons. */
 export function DocumentCard({ resume }: { resume: ResumeListItem }) {
-  const del = useDeleteResume();
   const title = resume.resume_data.job_title || "Untitled resume";
   return (
     <Card className="flex flex-col p-5" data-testid="document-card">
@@ -75,32 +67,27 @@ export function DocumentCard({ resume }: { resume: ResumeListItem }) {
           </Link>
         </Button>
         <ExportMenu id={resume.id} title={title} />
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              disabled={del.isPending}
-              aria-label={`Delete ${title}`}
-            >
-              <Trash2Icon aria-hidden="true" />
-              Delete
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete resume</AlertDialogTitle>
-              <AlertDialogDescription>{DELETE_CONFIRM}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={() => del.mutate(resume.id)}>Delete</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <OnDemand popup="dialog" preload={loadDeleteDialog} trigger={(props) => <DeleteTrigger title={title} {...props} />}>
+          <DeleteResumeDialog id={resume.id} title={title} />
+        </OnDemand>
       </div>
     </Card>
+  );
+}
+
+/** The card's delete button; also the confirmation dialog's trigger (Radix adds its props). */
+export function DeleteTrigger({ title, ...props }: React.ComponentProps<"button"> & { title: string }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+      aria-label={`Delete ${title}`}
+      {...props}
+    >
+      <Trash2Icon aria-hidden="true" />
+      Delete
+    </Button>
   );
 }
 

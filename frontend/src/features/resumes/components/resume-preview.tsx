@@ -4,7 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import {
   ArrowLeftIcon,
   DownloadIcon,
@@ -17,8 +17,8 @@ import {
 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { NativeSelect } from "@/components/ui/native-select";
+import { OnDemand } from "@/components/layout/on-demand";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, chooseErrorMessage, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
 import { isPaid, useUser } from "@/lib/auth/session";
@@ -35,6 +35,9 @@ import type { ResumeRecord } from "@/lib/api/schemas";
 
 export const UPGRADE_TO_DOWNLOAD = "Upgrade to download watermark-free PDF";
 export const EMAIL_LATER = "Email share feature will be available in Pro version";
+
+const loadActionSheet = () => import("@/components/ui/action-sheet");
+const ActionSheet = React.lazy(() => loadActionSheet().then((m) => ({ default: m.ActionSheet })));
 
 /** `matchPanel` renders above the document (the app puts the ATS Match panel there). */
 export function ResumePreview({
@@ -53,7 +56,6 @@ export function ResumePreview({
   const [template, setTemplate] = React.useState<TemplateStyle | null>(null);
   const [enhanced, setEnhanced] = React.useState(true);
   const [downloading, setDownloading] = React.useState(false);
-  const [sheetOpen, setSheetOpen] = React.useState(false);
 
   React.useEffect(() => {
     if (resume.isError) {
@@ -113,7 +115,6 @@ export function ResumePreview({
   };
 
   const onDownload = async () => {
-    setSheetOpen(false);
     // Paid users are told at once. Others may still own this resume (a Single PDF purchase
     // unlocks it for good), which only the server knows: it answers 402 when they do not.
     if (paid) toast("Downloading your resume...");
@@ -178,46 +179,46 @@ export function ResumePreview({
               {downloading ? <Spinner /> : <DownloadIcon aria-hidden="true" />}
               Download
             </Button>
-            <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-              <SheetTrigger asChild>
-                <Button variant="outline" size="icon-sm" aria-label="Resume actions">
-                  <MoreVerticalIcon aria-hidden="true" />
-                </Button>
-              </SheetTrigger>
-              <SheetContent side="right">
-                <SheetHeader>
-                  <SheetTitle>Resume Actions</SheetTitle>
-                  <SheetDescription className="sr-only">Edit, share or download this resume</SheetDescription>
-                </SheetHeader>
-                <div className="flex flex-col gap-1">
-                  <Button variant="ghost" className="justify-start" onClick={goEdit}>
-                    <PencilIcon aria-hidden="true" />
-                    Edit Resume
-                  </Button>
-                  <Button variant="ghost" className="justify-start" asChild>
-                    <Link href={`/cover-letter/${record.id}`}>
-                      <FileSignatureIcon aria-hidden="true" />
-                      Create Cover Letter
-                    </Link>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="justify-start"
-                    onClick={() => {
-                      setSheetOpen(false);
-                      onEmail();
-                    }}
-                  >
-                    <MailIcon aria-hidden="true" />
-                    Email Resume
-                  </Button>
-                  <Button variant="ghost" className="justify-start" onClick={onDownload}>
-                    <DownloadIcon aria-hidden="true" />
-                    Download PDF
-                  </Button>
-                </div>
-              </SheetContent>
-            </Sheet>
+            <OnDemand popup="dialog" preload={loadActionSheet} trigger={(props) => <ActionsTrigger {...props} />}>
+              <ActionSheet title="Resume Actions" description="Edit, share or download this resume" trigger={<ActionsTrigger />}>
+                {(close) => (
+                  <div className="flex flex-col gap-1">
+                    <Button variant="ghost" className="justify-start" onClick={goEdit}>
+                      <PencilIcon aria-hidden="true" />
+                      Edit Resume
+                    </Button>
+                    <Button variant="ghost" className="justify-start" asChild>
+                      <Link href={`/cover-letter/${record.id}`}>
+                        <FileSignatureIcon aria-hidden="true" />
+                        Create Cover Letter
+                      </Link>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className="justify-start"
+                      onClick={() => {
+                        close();
+                        onEmail();
+                      }}
+                    >
+                      <MailIcon aria-hidden="true" />
+                      Email Resume
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className="justify-start"
+                      onClick={() => {
+                        close();
+                        void onDownload();
+                      }}
+                    >
+                      <DownloadIcon aria-hidden="true" />
+                      Download PDF
+                    </Button>
+                  </div>
+                )}
+              </ActionSheet>
+            </OnDemand>
           </div>
         </div>
       </div>
@@ -225,18 +226,19 @@ export function ResumePreview({
       <div className="no-print mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 pt-6 sm:flex-row sm:items-end sm:justify-between sm:px-6">
         <div className="grid w-full gap-1.5 sm:w-56">
           <Label htmlFor="template-select">Template</Label>
-          <Select value={current} onValueChange={chooseTemplate} disabled={update.isPending}>
-            <SelectTrigger id="template-select" data-testid="template-select">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {TEMPLATES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {templateLabel(t)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id="template-select"
+            data-testid="template-select"
+            value={current}
+            onChange={(e) => chooseTemplate(e.target.value)}
+            disabled={update.isPending}
+          >
+            {TEMPLATES.map((t) => (
+              <option key={t} value={t}>
+                {templateLabel(t)}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <Button
           variant={enhanced ? "default" : "outline"}
@@ -273,5 +275,14 @@ export function ResumePreview({
         ) : null}
       </main>
     </div>
+  );
+}
+
+/** The narrow-screen "more actions" button; also the action sheet's trigger (Radix adds its props). */
+function ActionsTrigger(props: React.ComponentProps<"button">) {
+  return (
+    <Button variant="outline" size="icon-sm" aria-label="Resume actions" {...props}>
+      <MoreVerticalIcon aria-hidden="true" />
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { LOAD_RESUMES_FAILED } from "../api/list-resumes";
 
 /** Spec §4: a failed resume list ends loading and shows an error toast once. */

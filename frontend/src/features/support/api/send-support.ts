@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
-import { idResponseSchema } from "@/lib/api/schemas";
+import { loadSchemas } from "@/lib/api/load-schemas";
+import { requiredText } from "@/lib/form-rules";
 
 export const SUPPORT_CATEGORIES = [
   { value: "general", label: "General Question" },
@@ -11,19 +11,28 @@ export const SUPPORT_CATEGORIES = [
   { value: "bug", label: "Report a Bug" },
 ] as const;
 
-export const supportSchema = z.object({
-  category: z.enum(["general", "technical", "billing", "feature", "bug"]),
-  subject: z.string().trim().min(1, "Subject is required"),
-  message: z.string().trim().min(1, "Message is required"),
-});
-export type SupportInput = z.infer<typeof supportSchema>;
+export interface SupportInput {
+  category: (typeof SUPPORT_CATEGORIES)[number]["value"];
+  subject: string;
+  message: string;
+}
+
+/** Subject and message are required; whitespace alone counts as empty. */
+export const supportRules = {
+  subject: requiredText("Subject is required"),
+  message: requiredText("Message is required"),
+};
 
 export const SUPPORT_FAILED = "Failed to send support request. Please try again.";
 export const SUPPORT_SENT = "Support request sent successfully! We'll get back to you within 24 hours.";
 
 export function useSendSupport() {
   return useMutation({
-    mutationFn: (input: SupportInput) =>
-      apiRequest("/support/contact", { method: "POST", body: input, schema: idResponseSchema }),
+    mutationFn: async (input: SupportInput) =>
+      apiRequest("/support/contact", {
+        method: "POST",
+        body: { category: input.category, subject: input.subject.trim(), message: input.message.trim() },
+        schema: (await loadSchemas()).idResponseSchema,
+      }),
   });
 }

@@ -2,27 +2,27 @@
 
 import * as React from "react";
 import { LifeBuoyIcon } from "lucide-react";
+import { OnDemand } from "@/components/layout/on-demand";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { SupportForm } from "./support-form";
 
+const loadModal = () => import("./support-modal");
+const SupportModal = React.lazy(() => loadModal().then((m) => ({ default: m.SupportModal })));
+
+/** 'Contact Support' on the settings page: the modal and its form load on first use. */
 export function SupportDialog() {
-  const [open, setOpen] = React.useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <LifeBuoyIcon aria-hidden="true" />
-          Contact Support
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Contact Support</DialogTitle>
-          <DialogDescription>We read every message and reply within 24 hours.</DialogDescription>
-        </DialogHeader>
-        <SupportForm idPrefix="support-modal" onSent={() => setOpen(false)} onCancel={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <OnDemand popup="dialog" preload={loadModal} trigger={(props) => <SupportTrigger {...props} />}>
+      <SupportModal />
+    </OnDemand>
+  );
+}
+
+/** Also the real modal's trigger (Radix adds its props). */
+export function SupportTrigger(props: React.ComponentProps<"button">) {
+  return (
+    <Button variant="outline" {...props}>
+      <LifeBuoyIcon aria-hidden="true" />
+      Contact Support
+    </Button>
   );
 }

@@ -1,15 +1,14 @@
 "use client";
 
 import * as React from "react";
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { useForm } from "react-hook-form";
+import { toast } from "@/lib/toast";
 import { SendIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { detailOr, errorReference } from "@/lib/api/errors";
@@ -18,7 +17,7 @@ import {
   SUPPORT_CATEGORIES,
   SUPPORT_FAILED,
   SUPPORT_SENT,
-  supportSchema,
+  supportRules,
   useSendSupport,
   type SupportInput,
 } from "../api/send-support";
@@ -28,7 +27,7 @@ const defaultValues: SupportInput = { category: "general", subject: "", message:
 export function SupportForm({ onSent, onCancel, idPrefix = "support" }: { onSent?: () => void; onCancel?: () => void; idPrefix?: string }) {
   const user = useUser();
   const send = useSendSupport();
-  const form = useForm<SupportInput>({ resolver: zodResolver(supportSchema), defaultValues });
+  const form = useForm<SupportInput>({ defaultValues });
   const { errors } = form.formState;
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -57,24 +56,13 @@ export function SupportForm({ onSent, onCancel, idPrefix = "support" }: { onSent
       </div>
       <Field>
         <Label htmlFor={id("category")}>Category</Label>
-        <Controller
-          control={form.control}
-          name="category"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id={id("category")} aria-label="Category">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {SUPPORT_CATEGORIES.map((c) => (
-                  <SelectItem key={c.value} value={c.value}>
-                    {c.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
+        <NativeSelect id={id("category")} {...form.register("category")}>
+          {SUPPORT_CATEGORIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </NativeSelect>
       </Field>
       <Field>
         <Label htmlFor={id("subject")}>Subject</Label>
@@ -83,7 +71,7 @@ export function SupportForm({ onSent, onCancel, idPrefix = "support" }: { onSent
           placeholder="Brief summary of your request"
           aria-invalid={!!errors.subject}
           aria-describedby={errors.subject ? id("subject-error") : undefined}
-          {...form.register("subject")}
+          {...form.register("subject", supportRules.subject)}
         />
         <FieldError id={id("subject-error")} message={errors.subject?.message} />
       </Field>
@@ -95,7 +83,7 @@ export function SupportForm({ onSent, onCancel, idPrefix = "support" }: { onSent
           placeholder="Tell us what happened or what you need."
           aria-invalid={!!errors.message}
           aria-describedby={errors.message ? id("message-error") : undefined}
-          {...form.register("message")}
+          {...form.register("message", supportRules.message)}
         />
         <FieldError id={id("message-error")} message={errors.message?.message} />
       </Field>

@@ -1,0 +1,126 @@
+//! The web client's figures: first-load JavaScript per route against a bare Next.js page
+//! (`frontend/scripts/bundle-size.mjs`; not in `make test` until /create and /edit meet it), and Lighthouse (mobile)
+//! on the landing page and the dashboard, served by the release server.
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::Value;
+
+use crate::report::{Figure, Report};
+use crate::Run;
+
+const LIGHTHOUSE: &str = "lighthouse@12.8.2";
+const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// First-load JS (gzipped) of every route of `frontend/out` and of the bare page.
+pub fn bundle(run: &Run, report: &mut Report) {
+    let script = run.root.join("frontend/scripts/bundle-size.mjs");
+    let out = Command::new("node")
+        .arg(&script)
+        .arg("--json")
+        .current_dir(run.root.join("frontend"))
+        .output();
+    let parsed: Option<Value> = out
+        .as_ref()
+        .ok()
+        .and_then(|o| serde_json::from_slice(&o.stdout).ok());
+    let Some(sizes) = parsed else {
+        let why = out.map_or_else(
+            |e| e.to_string(),
+            |o| String::from_utf8_lossy(&o.stderr).into_owned(),
+        );
+        report.note(format!("bundle sizes not measured: {}", why.trim()));
+        return;
+    };
+    let floor = sizes["floor_kb"].as_f64();
+    report.add(Figure::new(
+        "web.floor_kb",
+        "web: bare Next.js + React page, first-load JS gz",
+        floor,
+        "kB",
+    ));
+    let Some(routes) = sizes["routes"].as_object() else {
+        return;
+    };
+    for (route, kb) in routes {
+        let allowance = if route == "/" { 20.0 } else { 60.0 };
+        report.add(
+            Figure::new(
+                &format!("web.first_load_kb.{route}"),
+                &format!("web: first-load JS gz {route}"),
+                kb.as_f64(),
+                "kB",
+            )
+            .against(floor)
+            .budget(&format!("≤ floor + {allowance:.0} kB"), move |v, _| {
+                floor.is_some_and(|f| v <= f + allowance)
+            }),
+        );
+    }
+}
+
+/// Lighthouse (mobile) on `/` and, with the session cookie, on `/dashboard`.
+pub fn lighthouse(run: &Run, report: &mut Report, base: &str, cookie: &str) {
+    if !run.root.join("frontend/out/index.html").is_file() {
+        report
+            .note("Lighthouse not run: build the web client first (cd frontend && npm run build)");
+        return;
+    }
+    let signed_in = serde_json::json!({ "Cookie": cookie }).to_string();
+    for (name, path, headers) in [
+        ("landing", "/", None),
+        ("dashboard", "/dashboard", Some(signed_in.as_str())),
+    ] {
+        eprintln!("bench: Lighthouse (mobile) on {path}");
+        let Some(scores) = audit(run, &format!("{base}{path}"), headers, name) else {
+            report.note(format!(
+                "Lighthouse on {path} failed; see {}",
+                run.scratch.display()
+            ));
+            continue;
+        };
+        let category = |c: &str| scores["categories"][c]["score"].as_f64();
+        report.add(
+            Figure::new(
+                &format!("web.lighthouse.{name}.performance"),
+                &format!("web: Lighthouse performance {path}"),
+                category("performance"),
+                "",
+            )
+            .budget("≥ 0.95", |v, _| v >= 0.95),
+        );
+        report.add(
+            Figure::new(
+                &format!("web.lighthouse.{name}.accessibility"),
+                &format!("web: Lighthouse accessibility {path}"),
+                category("accessibility"),
+                "",
+            )
+            .budget("= 1.0", |v, _| v >= 1.0),
+        );
+    }
+}
+
+fn audit(run: &Run, url: &str, headers: Option<&str>, name: &str) -> Option<Value> {
+    let out = run.scratch.join(format!("lighthouse-{name}.json"));
+    let mut cmd = Command::new("npx");
+    cmd.args(["-y", LIGHTHOUSE, url, "--quiet", "--output=json"])
+        .arg(format!("--output-path={}", out.display()))
+        .arg("--only-categories=performance,accessibility")
+        .arg("--chrome-flags=--headless=new --no-sandbox --disable-gpu")
+        .env("CHROME_PATH", CHROMIUM)
+        .current_dir(&run.scratch);
+    if let Some(headers) = headers {
+        cmd.arg(format!("--extra-headers={headers}"));
+    }
+    let status = cmd.status().ok()?;
+    if !status.success() {
+        return None;
+    }
+    read_json(&out)
+}
+
+fn read_json(path: &Path) -> Option<Value> {
+    serde_json::from_str(&std::fs::read_to_string(path).ok()?).ok()
+}

@@ -1,0 +1,13 @@
+export const REGION_KEY = "userRegion";
+
+/**
+ * Spec §3: userRegion is set to USD on start when none is stored. Apart from `region.ts` so that
+ * every page can run it without loading the country list (DESIGN §9 first-load budget).
+ */
+export function ensureDefaultRegion(): void {
+  try {
+    if (!window.localStorage.getItem(REGION_KEY)) window.localStorage.setItem(REGION_KEY, "USD");
+  } catch {
+    /* storage unavailable */
+  }
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import type { ExternalToast, toast as sonnerToast } from "sonner";
+
+/**
+ * sonner's `toast`, loaded on first use: toasts only follow an action, so sonner stays out of
+ * every page's first-load JavaScript (DESIGN §9). Calls keep their order (one shared promise).
+ */
+type Sonner = typeof sonnerToast;
+let loaded: Promise<Sonner> | null = null;
+const sonner = () => (loaded ??= import("sonner").then((m) => m.toast));
+
+const show =
+  (kind: "success" | "error" | "info" | "loading") =>
+  (message: string, options?: ExternalToast): void => {
+    void sonner().then((t) => t[kind](message, options));
+  };
+
+export const toast = Object.assign(
+  (message: string, options?: ExternalToast): void => {
+    void sonner().then((t) => t(message, options));
+  },
+  {
+    success: show("success"),
+    error: show("error"),
+    info: show("info"),
+    loading: show("loading"),
+    dismiss: (id?: string | number): void => {
+      void sonner().then((t) => t.dismiss(id));
+    },
+  },
+);
