@@ -149,15 +149,15 @@ export const paymentStatusSchema = z.object({
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** ATS match (docs/ats.md). */
-export const keywordKindSchema = z.enum(["skill", "certification", "education", "title"]).catch("skill");
+export const keywordKindSchema = z.catch(z.enum(["skill", "certification", "education", "title"]), "skill");
 export const atsReportSchema = z.object({
   score: z.number(),
   matched_keywords: z.array(
-    z.object({ keyword: z.string(), kind: keywordKindSchema, weight: z.number(), found_in: z.array(z.string()).default([]) }),
+    z.object({ keyword: z.string(), kind: keywordKindSchema, weight: z.number(), found_in: strings() }),
   ),
   missing_keywords: z.array(z.object({ keyword: z.string(), kind: keywordKindSchema, weight: z.number() })),
-  section_findings: z.array(z.object({ section: z.string(), code: z.string(), message: z.string() })).default([]),
-  suggestions: z.array(z.string()).default([]),
+  section_findings: z._default(z.array(z.object({ section: z.string(), code: z.string(), message: z.string() })), []),
+  suggestions: strings(),
 });
 export type AtsReport = z.infer<typeof atsReportSchema>;
 export type MissingKeyword = AtsReport["missing_keywords"][number];
@@ -167,14 +167,14 @@ export const tailorResponseSchema = z.object({
   job_title: z.string(),
   score_before: z.number(),
   score_after: z.number(),
-  provider: z.string().optional(),
+  provider: z.optional(z.string()),
 });
 export type TailorResponse = z.infer<typeof tailorResponseSchema>;
 
 /** One problem of a 422 answer: where (`["body", "work", "2", "startDate"]`), and what. */
-export const fieldErrorSchema = z.object({ loc: z.array(z.string()), msg: z.string(), type: z.string().optional() });
+export const fieldErrorSchema = z.object({ loc: z.array(z.string()), msg: z.string(), type: z.optional(z.string()) });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const validationErrorSchema = z.object({ detail: z.array(fieldErrorSchema) });
 
-export const importedResumeSchema = z.object({ id: z.string(), dropped: z.array(z.string()).default([]) });
+export const importedResumeSchema = z.object({ id: z.string(), dropped: strings() });
 export type ImportedResume = z.infer<typeof importedResumeSchema>;
