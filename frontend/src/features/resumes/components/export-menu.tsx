@@ -46,8 +46,10 @@ export function ExportMenu({ id, title }: { id: string; title: string }) {
     }
   };
 
+  // Not modal: a modal menu hides the rest of the page, skip link included, from assistive
+  // technology while it is open.
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" disabled={busy} aria-label={`Export ${title}`}>
           {busy ? <Spinner /> : <DownloadIcon aria-hidden="true" />}
