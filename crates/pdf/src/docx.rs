@@ -317,7 +317,8 @@ mod tests {
         }
         assert_eq!(document.matches("w:val=\"Heading1\"").count(), 5);
         // Two bullets of the description and the certification.
-        assert_eq!(document.matches("<w:numId w:val=\"1\"").count(), 3);
+        let bullet_list = format!("<w:numId w:val=\"{BULLETS}\"");
+        assert_eq!(document.matches(&bullet_list).count(), 3);
     }
 
     #[test]
