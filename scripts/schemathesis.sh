@@ -25,12 +25,15 @@ if [ -z "${VITAE_BIN:-}" ]; then
 fi
 
 work=$(mktemp -d)
+# A stand-in web client: without one every non-API path answers 503 "not built", which the
+# server rightly logs as an error and would fail the run.
+mkdir -p "$work/site" && echo '<!doctype html><title>Vitae</title>' > "$work/site/index.html"
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 base="http://127.0.0.1:$port"
 # Limits high enough that the generated sign-ins and AI calls are not answered 429.
 env -i PATH="$PATH" HOME="$HOME" \
   DATABASE_URL="sqlite://$work/vitae.db" BIND_ADDR="127.0.0.1:$port" PUBLIC_URL="$base" \
-  STATIC_DIR=/nonexistent-vitae-client SIGN_IN_LIMIT_PER_MINUTE=100000 \
+  STATIC_DIR="$work/site" SIGN_IN_LIMIT_PER_MINUTE=100000 \
   FREE_AI_DAILY_LIMIT=100000 RUST_LOG=warn \
   "$VITAE_BIN" >"$work/server.log" 2>&1 &
 server=$!
