@@ -1,11 +1,13 @@
-"use client";
 import * as React from "react";
-import { Label as LabelPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/**
+ * The browser's own label: Radix Label adds only a guard against selecting text on double-click,
+ * which `select-none` already gives, at a primitive's worth of first-load JS (DESIGN §9).
+ */
+export function Label({ className, ...props }: React.ComponentProps<"label">) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn("text-sm font-medium leading-none select-none peer-disabled:opacity-60", className)}
       {...props}

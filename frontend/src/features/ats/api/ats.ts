@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { resumeKeys } from "@/lib/api/keys";
-import { atsReportSchema, tailorResponseSchema } from "@/lib/api/schemas";
+import { loadSchemas } from "@/lib/api/load-schemas";
 
 export const SCORE_FAILED = "Could not check the match. Please try again.";
 export const TAILOR_FAILED = "Could not tailor the resume. Please try again.";
@@ -12,11 +12,11 @@ export interface ScoreInput {
   content: "enhanced" | "original";
 }
 
-export function scoreResume({ resumeId, jobDescription, content }: ScoreInput) {
+export async function scoreResume({ resumeId, jobDescription, content }: ScoreInput) {
   return apiRequest("/ats/score", {
     method: "POST",
     body: { resume_id: resumeId, job_description: jobDescription.trim(), content },
-    schema: atsReportSchema,
+    schema: (await loadSchemas()).atsReportSchema,
     timeoutMs: 15_000,
   });
 }
@@ -29,11 +29,11 @@ export function useAtsScore() {
 export function useTailorResume() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ resumeId, jobDescription }: { resumeId: string; jobDescription: string }) =>
+    mutationFn: async ({ resumeId, jobDescription }: { resumeId: string; jobDescription: string }) =>
       apiRequest(`/resume/${encodeURIComponent(resumeId)}/tailor`, {
         method: "POST",
         body: { job_description: jobDescription.trim() },
-        schema: tailorResponseSchema,
+        schema: (await loadSchemas()).tailorResponseSchema,
         timeoutMs: 90_000,
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: resumeKeys.lists() }),

@@ -3,7 +3,8 @@ import { toast } from "@/lib/toast";
 import { apiRequest } from "@/lib/api/client";
 import { ApiError, chooseErrorMessage, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
 import { resumeKeys } from "@/lib/api/keys";
-import { generateResponseSchema, idResponseSchema, type ResumeData } from "@/lib/api/schemas";
+import { loadSchemas } from "@/lib/api/load-schemas";
+import type { ResumeData } from "@/lib/api/schemas";
 
 export const GENERATE_TIMEOUT_MS = 60_000;
 export const CREATE_SUCCESS = "Resume created successfully!";
@@ -13,6 +14,7 @@ export const GENERATE_TIMEOUT_MESSAGE =
 
 /** Spec §4 create flow: step 1 generate AI content, step 2 save; creation always saves 'modern'. */
 export async function generateAndSave(resumeData: ResumeData): Promise<string> {
+  const { generateResponseSchema, idResponseSchema } = await loadSchemas();
   const generated = await apiRequest("/resume/generate", {
     method: "POST",
     body: { resume_data: resumeData },

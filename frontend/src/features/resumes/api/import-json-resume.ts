@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
 import { resumeKeys } from "@/lib/api/keys";
-import { importedResumeSchema, validationErrorSchema } from "@/lib/api/schemas";
+import { loadSchemas } from "@/lib/api/load-schemas";
 import { MAX_PHOTO_BYTES } from "../resume-form-schema";
 
 export const IMPORT_FAILED = "Failed to import the JSON Resume. Please try again.";
@@ -29,9 +29,9 @@ export function documentPath(loc: string[]): string {
 }
 
 /** The problems of a 422 answer, or null for any other failure. */
-export function importProblems(error: unknown): ImportProblem[] | null {
+export async function importProblems(error: unknown): Promise<ImportProblem[] | null> {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const parsed = validationErrorSchema.safeParse(error.body);
+  const parsed = (await loadSchemas()).validationErrorSchema.safeParse(error.body);
   if (!parsed.success) return null;
   return parsed.data.detail.map((d) => ({ path: documentPath(d.loc) || "(document)", message: d.msg }));
 }
@@ -39,8 +39,8 @@ export function importProblems(error: unknown): ImportProblem[] | null {
 export function useImportJsonResume() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (document: unknown) =>
-      apiRequest("/resume/import", { method: "POST", body: document, schema: importedResumeSchema }),
+    mutationFn: async (document: unknown) =>
+      apiRequest("/resume/import", { method: "POST", body: document, schema: (await loadSchemas()).importedResumeSchema }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: resumeKeys.lists() });
     },

@@ -2,17 +2,16 @@
 
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import { BracesIcon, DownloadIcon, FileTextIcon, FileTypeIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
+import { BracesIcon, FileTextIcon, FileTypeIcon } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Spinner } from "@/components/ui/spinner";
 import { ApiError, chooseErrorMessage, isMissingEndpoint, unavailable } from "@/lib/api/errors";
 import { authKeys } from "@/lib/api/keys";
 import { useRegion } from "@/lib/region";
 import { openUpgrade } from "@/lib/upgrade";
 import { paperFor } from "../api/download-pdf";
 import { exportResume, UPGRADE_FOR_DOCX, type ExportFormat } from "../api/export-resume";
+import { ExportTrigger } from "./export-dropdown";
 
 const ITEMS: { format: ExportFormat; label: string; icon: React.ReactNode }[] = [
   { format: "json-resume", label: "Export JSON Resume", icon: <BracesIcon aria-hidden="true" /> },
@@ -20,7 +19,10 @@ const ITEMS: { format: ExportFormat; label: string; icon: React.ReactNode }[] = 
   { format: "docx", label: "Download .docx", icon: <FileTypeIcon aria-hidden="true" /> },
 ];
 
-/** Per-resume downloads on /documents. The Word document follows the PDF's paywall. */
+/**
+ * Per-resume downloads on /documents, loaded on first use by `ExportDropdown`; it mounts opened.
+ * The Word document follows the PDF's paywall.
+ */
 export function ExportMenu({ id, title }: { id: string; title: string }) {
   const queryClient = useQueryClient();
   const { country } = useRegion();
@@ -49,12 +51,9 @@ export function ExportMenu({ id, title }: { id: string; title: string }) {
   // Not modal: a modal menu hides the rest of the page, skip link included, from assistive
   // technology while it is open.
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" disabled={busy} aria-label={`Export ${title}`}>
-          {busy ? <Spinner /> : <DownloadIcon aria-hidden="true" />}
-          Export
-        </Button>
+        <ExportTrigger title={title} busy={busy} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {ITEMS.map((item) => (

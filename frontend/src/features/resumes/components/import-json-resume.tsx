@@ -1,10 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { UploadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, chooseErrorMessage } from "@/lib/api/errors";
 import { openUpgrade } from "@/lib/upgrade";
@@ -17,6 +16,9 @@ import {
   useImportJsonResume,
   type ImportProblem,
 } from "../api/import-json-resume";
+
+// The dialog (Radix Dialog) loads only when a file turns out to have problems (DESIGN §9).
+const ImportProblemsDialog = React.lazy(() => import("./import-problems-dialog").then((m) => ({ default: m.ImportProblemsDialog })));
 
 /**
  * "Import JSON Resume": picks a .json file, sends it, and either lists what is wrong with it
@@ -46,8 +48,8 @@ export function ImportJsonResume() {
           : undefined;
         toast.success(IMPORTED, { description: dropped });
       },
-      onError: (error) => {
-        const items = importProblems(error);
+      onError: async (error) => {
+        const items = await importProblems(error);
         if (items) setProblems({ file: file.name, items });
         else if (error instanceof ApiError && error.status === 402) {
           toast.info(chooseErrorMessage(error, IMPORT_FAILED));
@@ -77,28 +79,11 @@ export function ImportJsonResume() {
         {importer.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" />}
         Import JSON Resume
       </Button>
-      <Dialog open={problems !== null} onOpenChange={(open) => !open && setProblems(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>This JSON Resume could not be imported</DialogTitle>
-            <DialogDescription>
-              {problems?.file} has {problems?.items.length === 1 ? "one problem" : `${problems?.items.length} problems`}.
-              Fix them in the file and import it again; nothing was saved.
-            </DialogDescription>
-          </DialogHeader>
-          <ul className="max-h-80 space-y-2 overflow-y-auto text-sm" aria-label="Problems">
-            {problems?.items.map((p, i) => (
-              <li key={i} className="rounded-md border bg-muted/40 px-3 py-2">
-                <code className="font-mono text-[13px] font-semibold break-all text-foreground">{p.path}</code>
-                <span className="text-muted-foreground">: {p.message}</span>
-              </li>
-            ))}
-          </ul>
-          <DialogFooter>
-            <Button onClick={() => setProblems(null)}>Close</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {problems ? (
+        <React.Suspense fallback={null}>
+          <ImportProblemsDialog file={problems.file} items={problems.items} onClose={() => setProblems(null)} />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ResumeListItem } from "@/lib/api/schemas";
 import { formatDate } from "@/lib/utils";
-import { ExportMenu } from "./export-menu";
+import { ExportDropdown } from "./export-dropdown";
 import { templateLabel } from "../templates";
 
 const loadDeleteDialog = () => import("./delete-resume-dialog");
@@ -66,7 +66,7 @@ export function DocumentCard({ resume }: { resume: ResumeListItem }) {
             View
           </Link>
         </Button>
-        <ExportMenu id={resume.id} title={title} />
+        <ExportDropdown id={resume.id} title={title} />
         <OnDemand popup="dialog" preload={loadDeleteDialog} trigger={(props) => <DeleteTrigger title={title} {...props} />}>
           <DeleteResumeDialog id={resume.id} title={title} />
         </OnDemand>

@@ -1,5 +1,5 @@
 import { PageContainer } from "@/components/layout/page";
-import { CoverLetterWithMatch } from "../../resume-match";
+import { CoverLetterWithMatch } from "./cover-letter-with-match";
 
 export const metadata = { title: "Cover Letter" };
 

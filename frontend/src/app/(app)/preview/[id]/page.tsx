@@ -1,4 +1,4 @@
-import { PreviewWithMatch } from "../../resume-match";
+import { PreviewWithMatch } from "./preview-with-match";
 
 export const metadata = { title: "Preview" };
 
