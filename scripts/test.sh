@@ -64,6 +64,7 @@ if [ -f frontend/package.json ]; then
   run web-unit bash -c 'cd frontend && npm test'
   run web-build bash -c 'cd frontend && npm run build && echo "web-build: 1 passed, 0 failed"'
   # First-load JS per route against a bare Next.js page (DESIGN §9); deterministic, so it runs here.
+  run bundle bash -c 'cd frontend && node scripts/bundle-size.mjs'
   cargo build -q -p vitae-server
   run e2e bash -c "cd frontend && VITAE_BIN='$CARGO_TARGET_DIR/debug/vitae' npm run e2e"
 fi

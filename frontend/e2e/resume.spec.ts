@@ -28,8 +28,7 @@ async function fillResume(page: Page) {
   await page.getByLabel("Phone").fill("+1 415 555 0134");
   await page.getByLabel("Location").fill("Austin, TX");
   await page.getByLabel("Target Job Title").fill("Customer Success Manager");
-  await page.getByLabel("Experience Level").click();
-  await page.getByRole("option", { name: "Mid Level (3-5 years)" }).click();
+  await page.getByLabel("Experience Level").selectOption({ label: "Mid Level (3-5 years)" });
   await page.getByLabel("Professional Summary").fill("Customer success lead who turns onboarding chaos into calm, repeatable programs.");
   await page.getByLabel("Position").fill("Customer Success Specialist");
   await page.getByLabel("Company").fill("Brightline Software");

@@ -4,8 +4,9 @@ import {
   PHOTO_TOO_LARGE,
   checkPhoto,
   emptyResumeForm,
-  resumeFormSchema,
+  isEmailShaped,
   toResumeData,
+  validateResumeForm,
   type ResumeFormValues,
 } from "./resume-form-schema";
 
@@ -22,8 +23,7 @@ const filled: ResumeFormValues = {
 };
 
 function messages(values: ResumeFormValues): string[] {
-  const r = resumeFormSchema.safeParse(values);
-  return r.success ? [] : r.error.issues.map((i) => i.message);
+  return Object.values(validateResumeForm(values));
 }
 
 describe("create form validation (spec §5)", () => {
@@ -57,6 +57,19 @@ describe("create form validation (spec §5)", () => {
 
   it("requires an email-shaped email", () => {
     expect(messages({ ...filled, email: "not-an-email" })).toEqual(["Please enter a valid email address"]);
+  });
+
+  it("matches the server's email rule", () => {
+    for (const good of ["a@b.co", "jane.doe+jobs@mail.example.org", " x@y.io "]) expect(isEmailShaped(good), good).toBe(true);
+    for (const bad of ["", "plain", "a@b", "@b.co", "a@@b.co", "a b@c.co", "a@b.", "a@.b"]) expect(isEmailShaped(bad), bad).toBe(false);
+  });
+
+  it("names the entry a missing field belongs to", () => {
+    const errors = validateResumeForm({
+      ...filled,
+      work_experience: [...filled.work_experience, { position: "Lead", company: "", duration: "2020", description: "Led." }],
+    });
+    expect(errors).toEqual({ "work_experience.1.company": "Company is required" });
   });
 
   it("treats whitespace as empty", () => {

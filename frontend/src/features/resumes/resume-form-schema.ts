@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import type { FormErrors } from "@/lib/form";
 import type { ResumeData } from "@/lib/api/schemas";
 
 export const MAX_PHOTO_BYTES = 2_097_152;
@@ -12,36 +12,82 @@ export const EXPERIENCE_LEVELS = [
   { value: "executive", label: "Executive (10+ years)" },
 ] as const;
 
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]["value"];
 
-export const workEntryFormSchema = z.object({
-  position: required("Position is required"),
-  company: required("Company is required"),
-  duration: required("Duration is required"),
-  description: required("Description is required"),
-});
-export const educationEntryFormSchema = z.object({
-  degree: required("Degree is required"),
-  institution: required("Institution is required"),
-  year: required("Year is required"),
-});
+export type WorkEntryForm = { position: string; company: string; duration: string; description: string };
+export type EducationEntryForm = { degree: string; institution: string; year: string };
 
-/** Spec §5: the create form's rules and messages (the server answers with the same ones). */
-export const resumeFormSchema = z.object({
-  profile_photo: z.nullable(z.string()),
-  name: required("Full name is required"),
-  email: z.pipe(z.string().check(z.trim(), z.minLength(1, "Email is required")), z.email("Please enter a valid email address")),
-  phone: required("Phone is required"),
-  location: required("Location is required"),
-  job_title: required("Target job title is required"),
-  experience_level: z.enum(["entry", "mid", "senior", "executive"]),
-  summary: required("Professional summary is required"),
-  work_experience: z.array(workEntryFormSchema).check(z.minLength(1)),
-  education: z.array(educationEntryFormSchema).check(z.minLength(1)),
-  skills: z.array(z.object({ value: z.string() })),
-  certifications: z.array(z.object({ value: z.string() })),
-});
-export type ResumeFormValues = z.infer<typeof resumeFormSchema>;
+export type ResumeFormValues = {
+  profile_photo: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  job_title: string;
+  experience_level: ExperienceLevel;
+  summary: string;
+  work_experience: WorkEntryForm[];
+  education: EducationEntryForm[];
+  skills: Array<{ value: string }>;
+  certifications: Array<{ value: string }>;
+};
+
+/** Required text fields and their messages, spec §5 (the server answers with the same ones). */
+const REQUIRED = {
+  name: "Full name is required",
+  email: "Email is required",
+  phone: "Phone is required",
+  location: "Location is required",
+  job_title: "Target job title is required",
+  summary: "Professional summary is required",
+} as const;
+const REQUIRED_WORK: Record<keyof WorkEntryForm, string> = {
+  position: "Position is required",
+  company: "Company is required",
+  duration: "Duration is required",
+  description: "Description is required",
+};
+const REQUIRED_EDUCATION: Record<keyof EducationEntryForm, string> = {
+  degree: "Degree is required",
+  institution: "Institution is required",
+  year: "Year is required",
+};
+export const INVALID_EMAIL = "Please enter a valid email address";
+
+/**
+ * The server's rule (`is_email_shaped` in the domain crate): one `@`, a non-empty local part, a
+ * dotted domain, no spaces. Deliverability is the mail server's business.
+ */
+export function isEmailShaped(value: string): boolean {
+  const v = value.trim();
+  const at = v.indexOf("@");
+  if (at <= 0 || /\s/.test(v)) return false;
+  const domain = v.slice(at + 1);
+  return (
+    !domain.includes("@") &&
+    !domain.startsWith(".") &&
+    !domain.endsWith(".") &&
+    domain.split(".").filter((part) => part.length > 0).length >= 2
+  );
+}
+
+/**
+ * Spec §5's checks on the create and edit forms: a message for each field path that fails.
+ * Entries are named by index (`work_experience.1.company`), so the message shows at the field.
+ */
+export function validateResumeForm(values: ResumeFormValues): FormErrors {
+  const errors: FormErrors = {};
+  const need = <K extends string>(prefix: string, entry: Record<NoInfer<K>, string>, rules: Record<K, string>) => {
+    for (const key of Object.keys(rules) as K[]) {
+      if (!entry[key].trim()) errors[prefix + key] = rules[key];
+    }
+  };
+  need("", values, REQUIRED);
+  if (!errors.email && !isEmailShaped(values.email)) errors.email = INVALID_EMAIL;
+  values.work_experience.forEach((entry, i) => need(`work_experience.${i}.`, entry, REQUIRED_WORK));
+  values.education.forEach((entry, i) => need(`education.${i}.`, entry, REQUIRED_EDUCATION));
+  return errors;
+}
 
 export const emptyWork = { position: "", company: "", duration: "", description: "" };
 export const emptyEducation = { degree: "", institution: "", year: "" };
@@ -87,9 +133,7 @@ export function toResumeData(values: ResumeFormValues): ResumeData {
 }
 
 export function fromResumeData(data: ResumeData): ResumeFormValues {
-  const level = EXPERIENCE_LEVELS.some((l) => l.value === data.experience_level)
-    ? (data.experience_level as ResumeFormValues["experience_level"])
-    : "entry";
+  const level = EXPERIENCE_LEVELS.find((l) => l.value === data.experience_level)?.value ?? "entry";
   return {
     profile_photo: data.profile_photo,
     name: data.name,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { resumeKeys } from "@/lib/api/keys";
 import { loadSchemas } from "@/lib/api/load-schemas";
-import { requiredText } from "@/lib/form-rules";
+import { requireText } from "@/lib/form";
 
 export const GENERATE_LETTER_FAILED = "Failed to generate cover letter";
 
@@ -12,10 +12,10 @@ export interface CoverLetterInput {
 }
 
 /** Both fields are required; whitespace alone counts as empty. */
-export const coverLetterRules = {
-  company_name: requiredText("Company name is required"),
-  job_description: requiredText("Job description is required"),
-};
+export const validateCoverLetter = requireText<CoverLetterInput>({
+  company_name: "Company name is required",
+  job_description: "Job description is required",
+});
 
 export function useGenerateCoverLetter(resumeId: string | null) {
   const queryClient = useQueryClient();

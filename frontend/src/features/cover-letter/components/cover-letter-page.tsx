@@ -2,7 +2,6 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { ArrowLeftIcon, CopyIcon, DownloadIcon, FileSignatureIcon, HistoryIcon, PencilIcon, SparklesIcon } from "lucide-react";
 import { Watermark } from "@/components/layout/watermark";
@@ -18,10 +17,11 @@ import { writerLabel } from "@/lib/api/writer-label";
 import { isPaid, useUser } from "@/lib/auth/session";
 import { useRouteId } from "@/lib/route-id";
 import { openUpgrade } from "@/lib/upgrade";
+import { useForm } from "@/lib/form";
 import { formatDate } from "@/lib/utils";
 import {
   GENERATE_LETTER_FAILED,
-  coverLetterRules,
+  validateCoverLetter,
   letterFileName,
   useCoverLetters,
   useGenerateCoverLetter,
@@ -37,8 +37,8 @@ export function CoverLetterPage({ matchPanel }: { matchPanel?: (resumeId: string
   const paid = isPaid(user);
   const generate = useGenerateCoverLetter(resumeId);
   const history = useCoverLetters(resumeId);
-  const form = useForm<CoverLetterInput>({ defaultValues });
-  const { errors } = form.formState;
+  const form = useForm<CoverLetterInput>({ defaultValues, validate: validateCoverLetter });
+  const { errors } = form;
   const [letter, setLetter] = React.useState<{ content: string; company: string; provider?: string } | null>(null);
   const [editing, setEditing] = React.useState(false);
   const [draft, setDraft] = React.useState("");
@@ -118,9 +118,9 @@ export function CoverLetterPage({ matchPanel }: { matchPanel?: (resumeId: string
                     aria-required
                     aria-invalid={!!errors.company_name}
                     aria-describedby={errors.company_name ? "company_name-error" : undefined}
-                    {...form.register("company_name", coverLetterRules.company_name)}
+                    {...form.field("company_name")}
                   />
-                  <FieldError id="company_name-error" message={errors.company_name?.message} />
+                  <FieldError id="company_name-error" message={errors.company_name} />
                 </Field>
                 <Field>
                   <Label htmlFor="job_description">
@@ -133,9 +133,9 @@ export function CoverLetterPage({ matchPanel }: { matchPanel?: (resumeId: string
                     aria-required
                     aria-invalid={!!errors.job_description}
                     aria-describedby={errors.job_description ? "job_description-error" : undefined}
-                    {...form.register("job_description", coverLetterRules.job_description)}
+                    {...form.field("job_description")}
                   />
-                  <FieldError id="job_description-error" message={errors.job_description?.message} />
+                  <FieldError id="job_description-error" message={errors.job_description} />
                 </Field>
                 <Button type="submit" size="lg" disabled={generate.isPending || !resumeId}>
                   {generate.isPending ? <Spinner /> : <SparklesIcon aria-hidden="true" />}

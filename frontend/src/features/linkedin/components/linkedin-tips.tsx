@@ -1,6 +1,5 @@
 "use client";
 
-import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { CheckCircle2Icon, LightbulbIcon, SparklesIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -11,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { detailOr, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
 import { writerLabel } from "@/lib/api/writer-label";
+import { useForm } from "@/lib/form";
 import { useLinkedinTips, type LinkedinInput } from "../api/linkedin-tips";
 
 export function LinkedinTips() {
@@ -44,11 +44,11 @@ export function LinkedinTips() {
               <Label htmlFor="li-job-title">
                 Job Title<span aria-hidden="true" className="ml-0.5 text-destructive">*</span>
               </Label>
-              <Input id="li-job-title" aria-required placeholder="e.g. Marketing Manager" {...form.register("job_title")} />
+              <Input id="li-job-title" aria-required placeholder="e.g. Marketing Manager" {...form.field("job_title")} />
             </Field>
             <Field>
               <Label htmlFor="li-headline">Current Headline (optional)</Label>
-              <Input id="li-headline" placeholder="Your current LinkedIn headline" {...form.register("current_headline")} />
+              <Input id="li-headline" placeholder="Your current LinkedIn headline" {...form.field("current_headline")} />
             </Field>
             <Button type="submit" size="lg" disabled={tips.isPending}>
               {tips.isPending ? <Spinner /> : <SparklesIcon aria-hidden="true" />}

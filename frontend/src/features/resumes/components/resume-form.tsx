@@ -1,8 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { Controller, useFieldArray, useForm, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import { BriefcaseIcon, GraduationCapIcon, PlusIcon, SparklesIcon, Trash2Icon, UserIcon, WrenchIcon, AwardIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -10,32 +8,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { useForm, type Path } from "@/lib/form";
 import { cn } from "@/lib/utils";
 import {
   EXPERIENCE_LEVELS,
   emptyEducation,
   emptyWork,
-  resumeFormSchema,
+  validateResumeForm,
   type ResumeFormValues,
 } from "../resume-form-schema";
 import { PhotoPicker } from "./photo-picker";
 
 type Mode = "create" | "edit";
-
-function errorAt(errors: unknown, path: string): string | undefined {
-  let cur: unknown = errors;
-  for (const part of path.split(".")) {
-    if (cur && typeof cur === "object" && part in cur) cur = (cur as Record<string, unknown>)[part];
-    else return undefined;
-  }
-  if (cur && typeof cur === "object" && "message" in cur) {
-    const m = (cur as { message?: unknown }).message;
-    return typeof m === "string" ? m : undefined;
-  }
-  return undefined;
-}
 
 /**
  * The resume form of /create and /edit. Create: every card, required markers, add/remove entries
@@ -54,22 +40,21 @@ export function ResumeForm({
   actions: React.ReactNode;
   busy: boolean;
 }) {
-  const form = useForm<ResumeFormValues>({ resolver: zodResolver(resumeFormSchema), defaultValues, mode: "onSubmit" });
-  const { register, control, formState } = form;
-  const errors = formState.errors;
-  const work = useFieldArray({ control, name: "work_experience" });
-  const education = useFieldArray({ control, name: "education" });
-  const skills = useFieldArray({ control, name: "skills" });
-  const certs = useFieldArray({ control, name: "certifications" });
+  const form = useForm({ defaultValues, validate: validateResumeForm });
+  const { errors } = form;
+  const work = form.list("work_experience");
+  const education = form.list("education");
+  const skills = form.list("skills");
+  const certs = form.list("certifications");
   const creating = mode === "create";
 
   const text = (
-    name: FieldPath<ResumeFormValues>,
+    name: Path<ResumeFormValues>,
     label: string,
     opts: { type?: string; placeholder?: string; autoComplete?: string; className?: string } = {},
   ) => {
     const id = `f-${name.replaceAll(".", "-")}`;
-    const message = errorAt(errors, name);
+    const message = errors[name];
     return (
       <Field className={opts.className}>
         <Label htmlFor={id}>
@@ -84,16 +69,16 @@ export function ResumeForm({
           aria-invalid={!!message}
           aria-describedby={message ? `${id}-error` : undefined}
           aria-required={creating || undefined}
-          {...register(name)}
+          {...form.field(name)}
         />
         <FieldError id={`${id}-error`} message={message} />
       </Field>
     );
   };
 
-  const area = (name: FieldPath<ResumeFormValues>, label: string, rows: number, placeholder?: string) => {
+  const area = (name: Path<ResumeFormValues>, label: string, rows: number, placeholder?: string) => {
     const id = `f-${name.replaceAll(".", "-")}`;
-    const message = errorAt(errors, name);
+    const message = errors[name];
     return (
       <Field>
         <Label htmlFor={id}>
@@ -107,7 +92,7 @@ export function ResumeForm({
           aria-invalid={!!message}
           aria-describedby={message ? `${id}-error` : undefined}
           aria-required={creating || undefined}
-          {...register(name)}
+          {...form.field(name)}
         />
         <FieldError id={`${id}-error`} message={message} />
       </Field>
@@ -117,21 +102,14 @@ export function ResumeForm({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onSubmit, () => {
-        requestAnimationFrame(() => {
-          const first = document.querySelector<HTMLElement>("[aria-invalid='true']");
-          first?.focus();
-        });
-      })}
+      onSubmit={form.handleSubmit(onSubmit)}
       className="grid gap-6"
     >
       <Section icon={<UserIcon aria-hidden="true" />} title="Personal Information" description="How employers can reach you.">
-        <Controller
-          control={control}
-          name="profile_photo"
-          render={({ field }) => (
-            <PhotoPicker value={field.value} onChange={field.onChange} onError={(m) => toast.error(m)} />
-          )}
+        <PhotoPicker
+          value={form.values.profile_photo}
+          onChange={(photo) => form.setValue("profile_photo", photo)}
+          onError={(m) => toast.error(m)}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           {text("name", "Full Name", { placeholder: "Jane Doe", autoComplete: "name" })}
@@ -147,24 +125,13 @@ export function ResumeForm({
           {creating ? (
             <Field>
               <Label htmlFor="f-experience_level">Experience Level</Label>
-              <Controller
-                control={control}
-                name="experience_level"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="f-experience_level">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {EXPERIENCE_LEVELS.map((l) => (
-                        <SelectItem key={l.value} value={l.value}>
-                          {l.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
+              <NativeSelect id="f-experience_level" {...form.field("experience_level")}>
+                {EXPERIENCE_LEVELS.map((l) => (
+                  <option key={l.value} value={l.value}>
+                    {l.label}
+                  </option>
+                ))}
+              </NativeSelect>
             </Field>
           ) : null}
         </div>
@@ -176,11 +143,11 @@ export function ResumeForm({
         title="Work Experience"
         description={creating ? "Most recent first. Describe what you did in plain words; the AI sharpens it." : undefined}
       >
-        {work.fields.map((f, i) => (
+        {work.keys.map((key, i) => (
           <Entry
-            key={f.id}
+            key={key}
             title={`Experience ${i + 1}`}
-            onRemove={creating && work.fields.length > 1 ? () => work.remove(i) : undefined}
+            onRemove={creating && work.keys.length > 1 ? () => work.remove(i) : undefined}
           >
             <div className="grid gap-5 sm:grid-cols-2">
               {text(`work_experience.${i}.position`, "Position")}
@@ -199,11 +166,11 @@ export function ResumeForm({
       </Section>
 
       <Section icon={<GraduationCapIcon aria-hidden="true" />} title="Education">
-        {education.fields.map((f, i) => (
+        {education.keys.map((key, i) => (
           <Entry
-            key={f.id}
+            key={key}
             title={`Education ${i + 1}`}
-            onRemove={creating && education.fields.length > 1 ? () => education.remove(i) : undefined}
+            onRemove={creating && education.keys.length > 1 ? () => education.remove(i) : undefined}
           >
             <div className="grid gap-5 sm:grid-cols-3">
               {text(`education.${i}.degree`, "Degree", { className: "sm:col-span-3" })}
@@ -222,13 +189,13 @@ export function ResumeForm({
 
       <Section icon={<WrenchIcon aria-hidden="true" />} title="Skills" description={creating ? "Optional. One skill per field." : undefined}>
         <div className="grid gap-3 sm:grid-cols-2">
-          {skills.fields.map((f, i) => (
-            <div key={f.id} className="flex items-center gap-2">
+          {skills.keys.map((key, i) => (
+            <div key={key} className="flex items-center gap-2">
               <Label htmlFor={`f-skills-${i}`} className="sr-only">
                 Skill {i + 1}
               </Label>
-              <Input id={`f-skills-${i}`} placeholder="e.g. Project management" {...register(`skills.${i}.value`)} />
-              {creating && skills.fields.length > 1 ? (
+              <Input id={`f-skills-${i}`} placeholder="e.g. Project management" {...form.field(`skills.${i}.value`)} />
+              {creating && skills.keys.length > 1 ? (
                 <Button variant="ghost" size="icon-sm" aria-label={`Remove skill ${i + 1}`} onClick={() => skills.remove(i)}>
                   <Trash2Icon aria-hidden="true" />
                 </Button>
@@ -247,13 +214,13 @@ export function ResumeForm({
       {creating ? (
         <Section icon={<AwardIcon aria-hidden="true" />} title="Certifications" description="Optional.">
           <div className="grid gap-3 sm:grid-cols-2">
-            {certs.fields.map((f, i) => (
-              <div key={f.id} className="flex items-center gap-2">
+            {certs.keys.map((key, i) => (
+              <div key={key} className="flex items-center gap-2">
                 <Label htmlFor={`f-certifications-${i}`} className="sr-only">
                   Certification {i + 1}
                 </Label>
-                <Input id={`f-certifications-${i}`} placeholder="e.g. PMP" {...register(`certifications.${i}.value`)} />
-                {certs.fields.length > 1 ? (
+                <Input id={`f-certifications-${i}`} placeholder="e.g. PMP" {...form.field(`certifications.${i}.value`)} />
+                {certs.keys.length > 1 ? (
                   <Button variant="ghost" size="icon-sm" aria-label={`Remove certification ${i + 1}`} onClick={() => certs.remove(i)}>
                     <Trash2Icon aria-hidden="true" />
                   </Button>

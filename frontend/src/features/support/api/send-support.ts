@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { loadSchemas } from "@/lib/api/load-schemas";
-import { requiredText } from "@/lib/form-rules";
+import { requireText } from "@/lib/form";
 
 export const SUPPORT_CATEGORIES = [
   { value: "general", label: "General Question" },
@@ -18,10 +18,10 @@ export interface SupportInput {
 }
 
 /** Subject and message are required; whitespace alone counts as empty. */
-export const supportRules = {
-  subject: requiredText("Subject is required"),
-  message: requiredText("Message is required"),
-};
+export const validateSupport = requireText<SupportInput>({
+  subject: "Subject is required",
+  message: "Message is required",
+});
 
 export const SUPPORT_FAILED = "Failed to send support request. Please try again.";
 export const SUPPORT_SENT = "Support request sent successfully! We'll get back to you within 24 hours.";

@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { SendIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -13,11 +12,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { detailOr, errorReference } from "@/lib/api/errors";
 import { useUser } from "@/lib/auth/session";
+import { useForm } from "@/lib/form";
 import {
   SUPPORT_CATEGORIES,
   SUPPORT_FAILED,
   SUPPORT_SENT,
-  supportRules,
+  validateSupport,
   useSendSupport,
   type SupportInput,
 } from "../api/send-support";
@@ -27,15 +27,15 @@ const defaultValues: SupportInput = { category: "general", subject: "", message:
 export function SupportForm({ onSent, onCancel, idPrefix = "support" }: { onSent?: () => void; onCancel?: () => void; idPrefix?: string }) {
   const user = useUser();
   const send = useSendSupport();
-  const form = useForm<SupportInput>({ defaultValues });
-  const { errors } = form.formState;
+  const form = useForm<SupportInput>({ defaultValues, validate: validateSupport });
+  const { errors } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
 
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: () => {
         toast.success(SUPPORT_SENT, { duration: 5000 });
-        form.reset(defaultValues);
+        form.reset();
         onSent?.();
       },
       onError: (error) => toast.error(detailOr(error, SUPPORT_FAILED), errorReference(error)),
@@ -56,7 +56,7 @@ export function SupportForm({ onSent, onCancel, idPrefix = "support" }: { onSent
       </div>
       <Field>
         <Label htmlFor={id("category")}>Category</Label>
-        <NativeSelect id={id("category")} {...form.register("category")}>
+        <NativeSelect id={id("category")} {...form.field("category")}>
           {SUPPORT_CATEGORIES.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
@@ -71,9 +71,9 @@ export function SupportForm({ onSent, onCancel, idPrefix = "support" }: { onSent
           placeholder="Brief summary of your request"
           aria-invalid={!!errors.subject}
           aria-describedby={errors.subject ? id("subject-error") : undefined}
-          {...form.register("subject", supportRules.subject)}
+          {...form.field("subject")}
         />
-        <FieldError id={id("subject-error")} message={errors.subject?.message} />
+        <FieldError id={id("subject-error")} message={errors.subject} />
       </Field>
       <Field>
         <Label htmlFor={id("message")}>Message</Label>
@@ -83,9 +83,9 @@ export function SupportForm({ onSent, onCancel, idPrefix = "support" }: { onSent
           placeholder="Tell us what happened or what you need."
           aria-invalid={!!errors.message}
           aria-describedby={errors.message ? id("message-error") : undefined}
-          {...form.register("message", supportRules.message)}
+          {...form.field("message")}
         />
-        <FieldError id={id("message-error")} message={errors.message?.message} />
+        <FieldError id={id("message-error")} message={errors.message} />
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
