@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 
 /** A labelled form control with its description and error, in the shadcn `Field` manner. */
 export function Field({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="field" className={cn("grid gap-2", className)} {...props} />;
+  return <div data-slot="field" className={cn("grid content-start gap-2", className)} {...props} />;
 }
 
 export function FieldDescription({ className, ...props }: React.ComponentProps<"p">) {
