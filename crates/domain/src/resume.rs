@@ -3,6 +3,7 @@
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 use crate::photo::Photo;
 use crate::validation::{is_email_shaped, Violations};
@@ -349,15 +350,25 @@ pub struct StoredResume {
 }
 
 /// One entry of the resume list (spec §3): never carries the photo.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// The two documents are the stored JSON, checked to be JSON and passed through as written: the
+/// list is the hottest read, and decoding 20 resumes only to encode them again was half of its
+/// cost (docs/performance.md). The columns only ever hold our own encoding of a validated
+/// `ResumeData` (photo taken out) and of `AiEnhancedData`, so the bytes are those a decode and
+/// re-encode would give; a change to the shape of those types must rewrite stored rows in a
+/// migration.
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ResumeListItem {
     pub id: String,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub template_style: TemplateStyle,
-    pub resume_data: ResumeData,
-    pub enhanced_work_experience: Vec<EnhancedWorkExperience>,
+    /// A `ResumeData` whose `profile_photo` is null.
+    #[cfg_attr(feature = "openapi", schema(value_type = ResumeData))]
+    pub resume_data: Box<RawValue>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<EnhancedWorkExperience>))]
+    pub enhanced_work_experience: Box<RawValue>,
     pub has_photo: bool,
 }
 

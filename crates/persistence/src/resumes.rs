@@ -3,6 +3,8 @@
 
 use chrono::{DateTime, Duration, NaiveDateTime, Utc};
 use diesel::prelude::*;
+use serde::Deserialize;
+use serde_json::value::RawValue;
 use vitae_domain::resume::{ResumeListItem, StoredResume, ValidResume};
 use vitae_domain::{AiEnhancedData, ResumeData, TemplateStyle};
 
@@ -79,10 +81,11 @@ pub fn list(conn: &mut DbConnection, user_id: &str) -> Result<Vec<ResumeListItem
         .load(conn)?;
     rows.into_iter()
         .map(|(row, photo_id)| {
-            let enhanced: AiEnhancedData = from_json(&row.ai_enhanced_data)?;
+            let enhanced_work_experience = enhanced_work_json(&row.ai_enhanced_data)?;
             Ok(ResumeListItem {
-                resume_data: from_json(&row.resume_data)?,
-                enhanced_work_experience: enhanced.enhanced_work_experience,
+                resume_data: RawValue::from_string(row.resume_data)
+                    .map_err(|e| StoreError::Corrupt(e.to_string()))?,
+                enhanced_work_experience,
                 template_style: TemplateStyle::from_stored(&row.template_style),
                 created_at: from_db(row.created_at),
                 updated_at: from_db(row.updated_at),
@@ -216,10 +219,27 @@ fn insert_photo(conn: &mut DbConnection, id: &str, photo: &str) -> QueryResult<u
         .execute(conn)
 }
 
+/// The `enhanced_work_experience` of stored `ai_enhanced_data`, as JSON (`[]` when absent); the
+/// rest of the document is skipped, not decoded.
+fn enhanced_work_json(ai_enhanced_data: &str) -> Result<Box<RawValue>, StoreError> {
+    #[derive(Deserialize)]
+    struct EnhancedWork<'a> {
+        #[serde(borrow, default)]
+        enhanced_work_experience: Option<&'a RawValue>,
+    }
+    let found: EnhancedWork<'_> = from_json(ai_enhanced_data)?;
+    match found.enhanced_work_experience {
+        Some(raw) => Ok(raw.to_owned()),
+        None => {
+            RawValue::from_string("[]".to_owned()).map_err(|e| StoreError::Corrupt(e.to_string()))
+        }
+    }
+}
+
 fn to_json<T: serde::Serialize>(value: &T) -> Result<String, StoreError> {
     serde_json::to_string(value).map_err(|e| StoreError::Corrupt(e.to_string()))
 }
 
-fn from_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, StoreError> {
+fn from_json<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, StoreError> {
     serde_json::from_str(text).map_err(|e| StoreError::Corrupt(e.to_string()))
 }

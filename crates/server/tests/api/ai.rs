@@ -77,14 +77,8 @@ async fn cover_letters_are_written_stored_and_listed_per_resume(app: TestApp) {
     assert!(text.contains("Globex"), "{text}");
 
     let list: Value = app
-        .client
-        .get(app.url(&format!("/api/resume/{id}/cover-letters")))
-        .send()
-        .await
-        .expect("list")
-        .json()
-        .await
-        .expect("json");
+        .get_json(&format!("/api/resume/{id}/cover-letters"))
+        .await;
     assert_eq!(list.as_array().expect("array").len(), 1);
     assert_eq!(list[0]["id"], letter["id"]);
     assert_eq!(list[0]["job_description"], jd);
@@ -205,15 +199,7 @@ async fn a_failing_model_is_a_502_and_costs_nothing() {
     )
     .await
     .expect("app");
-    let config: Value = app
-        .client
-        .get(app.url("/api/config"))
-        .send()
-        .await
-        .expect("config")
-        .json()
-        .await
-        .expect("json");
+    let config: Value = app.get_json("/api/config").await;
     assert_eq!(
         config["ai_writer"],
         json!({ "kind": "openai-compatible", "model": "test-model" })
@@ -233,15 +219,7 @@ async fn a_failing_model_is_a_502_and_costs_nothing() {
             .expect("detail")
             .contains("could not produce content"));
     }
-    let list: Value = app
-        .client
-        .get(app.url("/api/resume/list"))
-        .send()
-        .await
-        .expect("list")
-        .json()
-        .await
-        .expect("json");
+    let list: Value = app.get_json("/api/resume/list").await;
     assert_eq!(list, json!([]));
     assert_eq!(
         app.client

@@ -257,15 +257,7 @@ async fn bad_tailor_requests_change_nothing(app: TestApp) {
     )
     .await;
     assert_eq!(unknown.status(), 404);
-    let list: Value = app
-        .client
-        .get(app.url("/api/resume/list"))
-        .send()
-        .await
-        .expect("list")
-        .json()
-        .await
-        .expect("json");
+    let list: Value = app.get_json("/api/resume/list").await;
     assert_eq!(list.as_array().map(Vec::len), Some(1));
 }
 

@@ -144,15 +144,7 @@ fn matrix() -> Vec<Route> {
 
 /// Every (METHOD path) the served OpenAPI document declares.
 async fn documented_operations(app: &TestApp) -> BTreeSet<String> {
-    let doc: Value = app
-        .client
-        .get(app.url("/api/openapi.json"))
-        .send()
-        .await
-        .expect("openapi")
-        .json()
-        .await
-        .expect("json");
+    let doc: Value = app.get_json("/api/openapi.json").await;
     let paths = doc["paths"].as_object().expect("paths");
     paths
         .iter()

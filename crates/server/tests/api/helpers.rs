@@ -27,6 +27,21 @@ pub enum TestDb {
     Postgres { admin_url: String, name: String },
 }
 
+impl TestDb {
+    /// Has PostgreSQL end every session on the test database, as a restart of the server does.
+    pub fn cut_connections(&self) {
+        let TestDb::Postgres { admin_url, name } = self else {
+            panic!("only a PostgreSQL database can drop its connections");
+        };
+        PgConnection::establish(admin_url)
+            .expect("admin connection")
+            .batch_execute(&format!(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}'"
+            ))
+            .expect("terminate backends");
+    }
+}
+
 impl Drop for TestDb {
     fn drop(&mut self) {
         if let TestDb::Postgres { admin_url, name } = self {
@@ -41,7 +56,7 @@ pub struct TestApp {
     pub base: String,
     /// A browser-like client: keeps cookies, does not follow redirects.
     pub client: reqwest::Client,
-    _db: TestDb,
+    pub db: TestDb,
 }
 
 fn postgres_admin_url() -> String {
@@ -121,7 +136,7 @@ pub async fn spawn_app_with(backend: Backend, extra: &[(&str, &str)]) -> Option<
     Some(TestApp {
         base,
         client: browser(),
-        _db: db,
+        db,
     })
 }
 
@@ -171,16 +186,21 @@ impl TestApp {
 }
 
 impl TestApp {
-    /// The signed-in user as `/api/auth/me` reports it.
-    pub async fn me(&self) -> Value {
+    /// The JSON answer of a GET as the signed-in user, whatever its status.
+    pub async fn get_json(&self, path: &str) -> Value {
         self.client
-            .get(self.url("/api/auth/me"))
+            .get(self.url(path))
             .send()
             .await
-            .expect("me")
+            .unwrap_or_else(|e| panic!("GET {path}: {e}"))
             .json()
             .await
-            .expect("json")
+            .unwrap_or_else(|e| panic!("GET {path}: not JSON: {e}"))
+    }
+
+    /// The signed-in user as `/api/auth/me` reports it.
+    pub async fn me(&self) -> Value {
+        self.get_json("/api/auth/me").await
     }
 
     pub async fn credits(&self) -> i64 {

@@ -724,15 +724,7 @@ async fn oidc_the_label_defaults_to_the_issuers_host() {
     )
     .await
     .expect("app");
-    let config: Value = app
-        .client
-        .get(app.url("/api/config"))
-        .send()
-        .await
-        .expect("config")
-        .json()
-        .await
-        .expect("json");
+    let config: Value = app.get_json("/api/config").await;
     assert_eq!(config["sign_in"]["label"], "127.0.0.1");
 }
 

@@ -68,15 +68,7 @@ async fn a_single_pdf_credit_unlocks_one_resume_for_good(app: TestApp) {
         402,
         "one credit, one resume"
     );
-    let me: Value = app
-        .client
-        .get(app.url("/api/auth/me"))
-        .send()
-        .await
-        .expect("me")
-        .json()
-        .await
-        .expect("json");
+    let me: Value = app.get_json("/api/auth/me").await;
     assert_eq!(
         me["subscription_status"], "inactive",
         "no credits left and no Pro"

@@ -89,15 +89,7 @@ async fn saves_lists_reads_updates_and_deletes_a_resume(app: TestApp) {
         .expect("delete");
     assert_eq!(del.status(), 204);
     assert_eq!(get(&app, &app.client, &id).await.status(), 404);
-    let list: Value = app
-        .client
-        .get(app.url("/api/resume/list"))
-        .send()
-        .await
-        .expect("list")
-        .json()
-        .await
-        .expect("json");
+    let list: Value = app.get_json("/api/resume/list").await;
     assert_eq!(list, json!([]));
 }
 
@@ -135,6 +127,16 @@ async fn lists_never_carry_photos_and_come_newest_first(app: TestApp) {
             .expect("entries")
             .len(),
         2
+    );
+
+    // The list passes stored JSON through: it must say what the full record says.
+    let full: Value = app.get_json(&format!("/api/resume/{first}")).await;
+    let mut without_photo = full["resume_data"].clone();
+    without_photo["profile_photo"] = Value::Null;
+    assert_eq!(list[1]["resume_data"], without_photo);
+    assert_eq!(
+        list[1]["enhanced_work_experience"],
+        full["ai_enhanced_data"]["enhanced_work_experience"]
     );
 }
 
@@ -196,15 +198,7 @@ async fn validation_errors_carry_the_spec_messages(app: TestApp) {
             "missing {loc}: {found:?}"
         );
     }
-    let list: Value = app
-        .client
-        .get(app.url("/api/resume/list"))
-        .send()
-        .await
-        .expect("list")
-        .json()
-        .await
-        .expect("json");
+    let list: Value = app.get_json("/api/resume/list").await;
     assert_eq!(list, json!([]), "nothing saved");
 }
 

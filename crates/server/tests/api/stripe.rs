@@ -63,15 +63,7 @@ async fn webhook_scenario(backend: Backend) {
     let Some((app, _stripe, session_id)) = stripe_app(backend).await else {
         return;
     };
-    let config: Value = app
-        .client
-        .get(app.url("/api/config"))
-        .send()
-        .await
-        .expect("config")
-        .json()
-        .await
-        .expect("json");
+    let config: Value = app.get_json("/api/config").await;
     assert_eq!(config["payments"]["mode"], "stripe");
     app.sign_in("Ana", "ana@example.com").await;
     let checkout: Value = app
@@ -133,14 +125,8 @@ async fn webhook_scenario(backend: Backend) {
     assert_eq!(app.credits().await, 1, "a replayed event grants once");
 
     let status: Value = app
-        .client
-        .get(app.url(&format!("/api/payment/status/{session_id}")))
-        .send()
-        .await
-        .expect("status")
-        .json()
-        .await
-        .expect("json");
+        .get_json(&format!("/api/payment/status/{session_id}"))
+        .await;
     assert_eq!(status["payment_status"], "paid");
     assert_eq!(status["amount_total"], 499);
 }
@@ -167,14 +153,8 @@ async fn poll_then_webhook(backend: Backend) {
         .mount(&stripe)
         .await;
     let status: Value = app
-        .client
-        .get(app.url(&format!("/api/payment/status/{session_id}")))
-        .send()
-        .await
-        .expect("status")
-        .json()
-        .await
-        .expect("json");
+        .get_json(&format!("/api/payment/status/{session_id}"))
+        .await;
     assert_eq!(status["payment_status"], "paid");
     assert_eq!(app.credits().await, 1);
 

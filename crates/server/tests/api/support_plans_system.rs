@@ -58,15 +58,7 @@ async fn plans_follow_the_region(app: TestApp) {
         ("USD", [4.99, 49.99]),
         ("EUR", [4.99, 49.99]),
     ] {
-        let body: Value = app
-            .client
-            .get(app.url(&format!("/api/plans?region={region}")))
-            .send()
-            .await
-            .expect("plans")
-            .json()
-            .await
-            .expect("json");
+        let body: Value = app.get_json(&format!("/api/plans?region={region}")).await;
         let prices: Vec<f64> = body["plans"]
             .as_array()
             .expect("plans")
@@ -102,15 +94,7 @@ async fn cross_site_writes_are_refused(app: TestApp) {
 }
 
 async fn config_health_and_openapi_answer(app: TestApp) {
-    let config: Value = app
-        .client
-        .get(app.url("/api/config"))
-        .send()
-        .await
-        .expect("config")
-        .json()
-        .await
-        .expect("json");
+    let config: Value = app.get_json("/api/config").await;
     assert_eq!(
         config["sign_in"],
         json!({ "kind": "dev", "label": "Email" })
@@ -127,15 +111,7 @@ async fn config_health_and_openapi_answer(app: TestApp) {
             "{path}"
         );
     }
-    let doc: Value = app
-        .client
-        .get(app.url("/api/openapi.json"))
-        .send()
-        .await
-        .expect("openapi")
-        .json()
-        .await
-        .expect("json");
+    let doc: Value = app.get_json("/api/openapi.json").await;
     assert!(doc["openapi"].as_str().expect("version").starts_with("3."));
     for path in [
         "/api/resume/save",
