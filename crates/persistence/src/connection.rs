@@ -81,6 +81,14 @@ pub struct Manager {
     url: DatabaseUrl,
 }
 
+/// A pooled connection, and whether a query on it found the server gone. The pool does not
+/// test connections with a query at each checkout (a round trip per use, and two per signed-in
+/// request); a connection is dropped instead once it has failed that way.
+pub struct Pooled {
+    pub(crate) conn: DbConnection,
+    pub(crate) lost: bool,
+}
+
 impl Manager {
     pub fn new(url: DatabaseUrl) -> Self {
         Self { url }
@@ -101,20 +109,23 @@ impl Manager {
 }
 
 impl ManageConnection for Manager {
-    type Connection = DbConnection;
+    type Connection = Pooled;
     type Error = r2d2::Error;
 
-    fn connect(&self) -> Result<DbConnection, r2d2::Error> {
-        self.establish().map_err(r2d2::Error::ConnectionError)
+    fn connect(&self) -> Result<Pooled, r2d2::Error> {
+        let conn = self.establish().map_err(r2d2::Error::ConnectionError)?;
+        Ok(Pooled { conn, lost: false })
     }
 
-    fn is_valid(&self, conn: &mut DbConnection) -> Result<(), r2d2::Error> {
-        conn.batch_execute("SELECT 1")
+    fn is_valid(&self, pooled: &mut Pooled) -> Result<(), r2d2::Error> {
+        pooled
+            .conn
+            .batch_execute("SELECT 1")
             .map_err(r2d2::Error::QueryError)
     }
 
-    fn has_broken(&self, _conn: &mut DbConnection) -> bool {
-        false
+    fn has_broken(&self, pooled: &mut Pooled) -> bool {
+        pooled.lost
     }
 }
 

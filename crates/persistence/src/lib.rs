@@ -40,6 +40,21 @@ pub enum StoreError {
     Cancelled,
 }
 
+impl StoreError {
+    /// Whether the database server went away under the query (restarted, or the connection
+    /// was cut): the connection is then useless and leaves the pool.
+    fn lost_connection(&self) -> bool {
+        use diesel::result::{DatabaseErrorKind, Error};
+        matches!(
+            self,
+            StoreError::Query(Error::DatabaseError(
+                DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand,
+                _
+            ))
+        )
+    }
+}
+
 /// A pool of connections to one database.
 #[derive(Clone)]
 pub struct Database {
@@ -62,10 +77,12 @@ impl Database {
         let pool = Pool::builder()
             .event_handler(Box::new(counters.clone()))
             .max_size(max_connections)
+            // No `SELECT 1` before each use; `run` retires connections that lost the server.
+            .test_on_check_out(false)
             .min_idle(Some(1))
             .connection_timeout(Duration::from_secs(10))
             .build(connection::Manager::new(url.clone()))?;
-        run_migrations(&mut *pool.get()?)?;
+        run_migrations(&mut pool.get()?.conn)?;
         Ok(Self {
             pool,
             backend: url.backend(),
@@ -84,9 +101,14 @@ impl Database {
         T: Send + 'static,
     {
         let pool = self.pool.clone();
-        tokio::task::spawn_blocking(move || work(&mut *pool.get()?))
-            .await
-            .map_err(|_| StoreError::Cancelled)?
+        tokio::task::spawn_blocking(move || {
+            let mut pooled = pool.get()?;
+            let result = work(&mut pooled.conn);
+            pooled.lost = result.as_ref().is_err_and(StoreError::lost_connection);
+            result
+        })
+        .await
+        .map_err(|_| StoreError::Cancelled)?
     }
 
     /// The pool's size and its wait and timeout counters, for `/metrics`.

@@ -10,7 +10,7 @@ use vitae_persistence::now;
 use vitae_persistence::resumes::{self, ResumeContent, UpdateOutcome};
 
 use crate::error::{ApiError, ApiResult};
-use crate::session::CurrentUser;
+use crate::session::{CurrentUser, Session};
 use crate::state::AppState;
 
 pub(crate) const NOT_FOUND: &str = "Resume not found";
@@ -136,13 +136,9 @@ pub(crate) async fn insert_within_cap(
 #[utoipa::path(get, path = "/api/resume/list", tag = "resumes",
     responses((status = 200, body = Vec<ResumeListItem>), (status = 401)))]
 #[get("/resume/list")]
-pub async fn list(
-    state: web::Data<AppState>,
-    CurrentUser(user): CurrentUser,
-) -> ApiResult<web::Json<Vec<ResumeListItem>>> {
-    let items = state
-        .db
-        .run(move |conn| resumes::list(conn, &user.id))
+pub async fn list(session: Session) -> ApiResult<web::Json<Vec<ResumeListItem>>> {
+    let items = session
+        .run(move |conn, user| resumes::list(conn, &user.id))
         .await?;
     Ok(web::Json(items))
 }
@@ -153,15 +149,16 @@ pub async fn list(
     responses((status = 200, body = StoredResume), (status = 401), (status = 404)))]
 #[get("/resume/{id}")]
 pub async fn get_one(
-    state: web::Data<AppState>,
-    CurrentUser(user): CurrentUser,
+    session: Session,
     id: web::Path<String>,
 ) -> ApiResult<web::Json<StoredResume>> {
     let id = id.into_inner();
-    check_id(&id)?;
-    state
-        .db
-        .run(move |conn| resumes::get(conn, &user.id, &id))
+    // The id is checked once the session is known, so a caller without one always gets 401.
+    session
+        .run(move |conn, user| match check_id(&id) {
+            Ok(()) => resumes::get(conn, &user.id, &id),
+            Err(_) => Ok(None),
+        })
         .await?
         .map(web::Json)
         .ok_or(ApiError::NotFound(NOT_FOUND))

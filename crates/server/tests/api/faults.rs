@@ -34,6 +34,48 @@ async fn postgres_stripe_faults_change_no_payment() {
     stripe_faults_change_no_payment(Backend::Postgres).await;
 }
 
+/// PostgreSQL ends every connection (a restart, a failover): each pooled connection fails the
+/// one request that finds it dead and is replaced, and the server carries on without a restart.
+#[actix_web::test]
+async fn postgres_connections_cut_are_replaced() {
+    // The helpers' pool holds 4 connections.
+    const POOL: usize = 4;
+    let Some(app) = spawn_app_with(Backend::Postgres, &[]).await else {
+        return;
+    };
+    app.sign_in("Ana", "ana@example.com").await;
+    app.save(&app.client, &full_resume()).await;
+    app.db.cut_connections();
+
+    let mut failed = 0;
+    for _ in 0..POOL * 3 {
+        let res = app
+            .client
+            .get(app.url("/api/resume/list"))
+            .send()
+            .await
+            .expect("an answer");
+        match res.status().as_u16() {
+            200 => {}
+            500 => failed += 1,
+            other => panic!("unexpected {other}"),
+        }
+    }
+    assert!(
+        failed <= POOL,
+        "{failed} requests failed; at most one per pooled connection may"
+    );
+    let list = app.get_json("/api/resume/list").await;
+    assert_eq!(list.as_array().map(Vec::len), Some(1), "{list}");
+    let ready = app
+        .client
+        .get(app.url("/readyz"))
+        .send()
+        .await
+        .expect("readyz");
+    assert_eq!(ready.status(), 200);
+}
+
 /// An address where nothing listens: connections are refused.
 fn refusing_address() -> String {
     let port = TcpListener::bind("127.0.0.1:0")
