@@ -144,6 +144,23 @@ export function ResumePreview({
     }
   };
 
+  // The bar's actions on wide screens; the action sheet lists them (and the download) on phones.
+  const actions: Action[] = [
+    { label: "Edit Resume", icon: <PencilIcon aria-hidden="true" />, onSelect: goEdit },
+    {
+      label: "Cover Letter",
+      sheetLabel: "Create Cover Letter",
+      icon: <FileSignatureIcon aria-hidden="true" />,
+      href: `/cover-letter/${record.id}`,
+    },
+    { label: "Email", sheetLabel: "Email Resume", icon: <MailIcon aria-hidden="true" />, onSelect: onEmail },
+  ];
+  const downloadAction: Action = {
+    label: "Download PDF",
+    icon: <DownloadIcon aria-hidden="true" />,
+    onSelect: () => void onDownload(),
+  };
+
   return (
     <div className="flex flex-1 flex-col">
       <div className="no-print border-b bg-background">
@@ -155,20 +172,9 @@ export function ResumePreview({
             </Link>
           </Button>
           <div className="ml-auto hidden items-center gap-2 md:flex">
-            <Button variant="outline" size="sm" onClick={goEdit}>
-              <PencilIcon aria-hidden="true" />
-              Edit Resume
-            </Button>
-            <Button variant="outline" size="sm" asChild>
-              <Link href={`/cover-letter/${record.id}`}>
-                <FileSignatureIcon aria-hidden="true" />
-                Cover Letter
-              </Link>
-            </Button>
-            <Button variant="outline" size="sm" onClick={onEmail}>
-              <MailIcon aria-hidden="true" />
-              Email
-            </Button>
+            {actions.map((action) => (
+              <ActionButton key={action.label} action={action} variant="outline" size="sm" />
+            ))}
             <Button size="sm" onClick={onDownload} disabled={downloading}>
               {downloading ? <Spinner /> : <DownloadIcon aria-hidden="true" />}
               Download PDF
@@ -183,38 +189,9 @@ export function ResumePreview({
               <ActionSheet title="Resume Actions" description="Edit, share or download this resume" trigger={<ActionsTrigger />}>
                 {(close) => (
                   <div className="flex flex-col gap-1">
-                    <Button variant="ghost" className="justify-start" onClick={goEdit}>
-                      <PencilIcon aria-hidden="true" />
-                      Edit Resume
-                    </Button>
-                    <Button variant="ghost" className="justify-start" asChild>
-                      <Link href={`/cover-letter/${record.id}`}>
-                        <FileSignatureIcon aria-hidden="true" />
-                        Create Cover Letter
-                      </Link>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className="justify-start"
-                      onClick={() => {
-                        close();
-                        onEmail();
-                      }}
-                    >
-                      <MailIcon aria-hidden="true" />
-                      Email Resume
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className="justify-start"
-                      onClick={() => {
-                        close();
-                        void onDownload();
-                      }}
-                    >
-                      <DownloadIcon aria-hidden="true" />
-                      Download PDF
-                    </Button>
+                    {[...actions, downloadAction].map((action) => (
+                      <ActionButton key={action.label} action={action} variant="ghost" className="justify-start" close={close} />
+                    ))}
                   </div>
                 )}
               </ActionSheet>
@@ -279,6 +256,46 @@ export function ResumePreview({
 }
 
 /** The narrow-screen "more actions" button; also the action sheet's trigger (Radix adds its props). */
+interface Action {
+  label: string;
+  /** The wording in the phone's action sheet, where it differs. */
+  sheetLabel?: string;
+  icon: React.ReactNode;
+  href?: string;
+  onSelect?: () => void;
+}
+
+/** One resume action as a bar button (`close` absent) or as an action-sheet row. */
+function ActionButton({
+  action,
+  close,
+  ...props
+}: { action: Action; close?: () => void } & Pick<React.ComponentProps<typeof Button>, "variant" | "size" | "className">) {
+  const label = close ? (action.sheetLabel ?? action.label) : action.label;
+  if (action.href) {
+    return (
+      <Button {...props} asChild>
+        <Link href={action.href}>
+          {action.icon}
+          {label}
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      {...props}
+      onClick={() => {
+        close?.();
+        action.onSelect?.();
+      }}
+    >
+      {action.icon}
+      {label}
+    </Button>
+  );
+}
+
 function ActionsTrigger(props: React.ComponentProps<"button">) {
   return (
     <Button variant="outline" size="icon-sm" aria-label="Resume actions" {...props}>
