@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { captureScreen, expectAccessible, shot, signIn } from "./helpers";
+import { captureScreen, expectAccessible, shot, signIn, uniqueEmail } from "./helpers";
 
 test.describe("app shell and sign-in", () => {
   test("anonymous visitors are sent to the landing page", async ({ page }) => {
@@ -36,6 +36,23 @@ test.describe("app shell and sign-in", () => {
     await captureScreen(page, "landing", async (p) => {
       await expect(p.getByTestId("hero-cta")).toBeVisible();
     });
+  });
+
+  test("sign out of all devices ends the session in every browser", async ({ page, browser }) => {
+    const email = uniqueEmail("devices");
+    await signIn(page, "Jordan Rivera", email);
+    const phone = await browser.newContext();
+    const phonePage = await phone.newPage();
+    await signIn(phonePage, "Jordan Rivera", email);
+
+    await page.goto("/settings");
+    await page.getByRole("button", { name: "Sign out of all devices" }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+    await expect(page.getByText("Signed out of all devices")).toBeVisible();
+
+    await phonePage.goto("/dashboard");
+    await phonePage.waitForURL((u) => u.pathname === "/");
+    await phone.close();
   });
 
   test("dev sign-in leads to the dashboard; empty states; / redirects signed-in users; logout", async ({ page }) => {

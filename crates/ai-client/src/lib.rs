@@ -121,12 +121,23 @@ pub enum WriterError {
     /// The whole operation took longer than the configured timeout (`AI_TIMEOUT_SECS`).
     #[error("the AI writer did not answer in time")]
     Timeout,
-    /// The model server failed or refused (network error, 4xx, 5xx after retries).
+    /// The model server could not be reached at all (connection refused, DNS): no request
+    /// arrived, so nothing was spent.
+    #[error("the AI service failed: {0}")]
+    Unreachable(String),
+    /// The model server failed or refused (4xx, 5xx after retries).
     #[error("the AI service failed: {0}")]
     Upstream(String),
     /// The model answered, but not with usable content, even after one repair attempt.
     #[error("the AI service returned unusable content: {0}")]
     InvalidOutput(String),
+}
+
+impl WriterError {
+    /// Whether the request got as far as the model, and so may have cost the operator money.
+    pub fn reached_model(&self) -> bool {
+        !matches!(self, Self::Unreachable(_))
+    }
 }
 
 /// Where and how to reach an OpenAI-compatible chat-completions server.

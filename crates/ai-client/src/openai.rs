@@ -60,6 +60,9 @@ pub struct OpenAiWriter {
     azure: bool,
     /// Set once the model refused our temperature (reasoning models).
     default_temperature: AtomicBool,
+    /// Set once the model refused `max_tokens` and asked for `max_completion_tokens` (OpenAI's
+    /// reasoning models); the cap on the answer's length is sent either way.
+    completion_tokens: AtomicBool,
 }
 
 impl std::fmt::Debug for OpenAiWriter {
@@ -91,6 +94,7 @@ impl OpenAiWriter {
             format: AtomicU8::new(FORMAT_SCHEMA),
             azure,
             default_temperature: AtomicBool::new(false),
+            completion_tokens: AtomicBool::new(false),
         }
     }
 
@@ -161,6 +165,13 @@ impl OpenAiWriter {
             if !self.default_temperature.load(Ordering::Relaxed) {
                 body["temperature"] = json!(0.2);
             }
+            // Every answer has a ceiling, so no request can run up an unbounded bill.
+            let length_cap = if self.completion_tokens.load(Ordering::Relaxed) {
+                "max_completion_tokens"
+            } else {
+                "max_tokens"
+            };
+            body[length_cap] = json!(task.max_tokens);
             match format {
                 FORMAT_SCHEMA => {
                     body["response_format"] = json!({
@@ -188,7 +199,7 @@ impl OpenAiWriter {
                         retries += 1;
                         continue;
                     }
-                    return Err(WriterError::Upstream(format!(
+                    return Err(WriterError::Unreachable(format!(
                         "could not reach the model server: {}",
                         e.without_url()
                     )));
@@ -216,6 +227,13 @@ impl OpenAiWriter {
             {
                 // Reasoning models accept only their default temperature.
                 tracing::info!(%detail, "model refused the temperature; using its default");
+                continue;
+            }
+            if status == reqwest::StatusCode::BAD_REQUEST
+                && detail.contains("max_completion_tokens")
+                && !self.completion_tokens.swap(true, Ordering::Relaxed)
+            {
+                tracing::info!(%detail, "model refused max_tokens; sending max_completion_tokens");
                 continue;
             }
             if status == reqwest::StatusCode::BAD_REQUEST
@@ -306,7 +324,15 @@ struct Task<'a> {
     name: &'a str,
     prompt: String,
     schema: Value,
+    /// The longest answer we pay for.
+    max_tokens: u32,
 }
+
+/// Answer-length caps per task: about twice the longest good answer seen, so a real answer
+/// never hits them and a runaway one stops early.
+const ENHANCE_MAX_TOKENS: u32 = 4000;
+const COVER_LETTER_MAX_TOKENS: u32 = 1500;
+const LINKEDIN_MAX_TOKENS: u32 = 1200;
 
 /// The model's text from an OpenAI-shaped answer (string or array-of-parts content).
 fn message_content(body: &Value) -> Result<String, WriterError> {
@@ -552,6 +578,7 @@ impl Writer for OpenAiWriter {
             name: "enhanced_resume",
             prompt,
             schema: prompts::enhance_schema(),
+            max_tokens: ENHANCE_MAX_TOKENS,
         };
         let answer: EnhanceAnswer = self
             .run(task, |a| check_enhance(a, &model, &input_text))
@@ -611,6 +638,7 @@ impl Writer for OpenAiWriter {
             name: "cover_letter",
             prompt,
             schema: prompts::cover_letter_schema(),
+            max_tokens: COVER_LETTER_MAX_TOKENS,
         };
         let answer: LetterAnswer = self
             .run(task, |a: LetterAnswer| {
@@ -672,6 +700,7 @@ impl Writer for OpenAiWriter {
             name: "linkedin_tips",
             prompt,
             schema: prompts::linkedin_schema(),
+            max_tokens: LINKEDIN_MAX_TOKENS,
         };
         let answer: TipsAnswer = self
             .run(task, |a: TipsAnswer| {

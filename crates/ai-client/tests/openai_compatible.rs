@@ -697,7 +697,7 @@ async fn cover_letters_and_linkedin_tips_are_parsed_and_restored() {
 }
 
 #[tokio::test]
-async fn an_unreachable_server_is_an_upstream_error() {
+async fn an_unreachable_server_is_reported_as_costing_nothing() {
     let w = OpenAiWriter::new(OpenAiConfig {
         base_url: "http://127.0.0.1:9/v1".into(),
         api_key: None,
@@ -714,9 +714,10 @@ async fn an_unreachable_server_is_an_upstream_error() {
         .await
         .expect_err("nothing listens on port 9");
     assert!(
-        matches!(&err, WriterError::Upstream(m) if m.contains("could not reach")),
+        matches!(&err, WriterError::Unreachable(m) if m.contains("could not reach")),
         "{err}"
     );
+    assert!(!err.reached_model());
 }
 
 #[tokio::test]
@@ -800,4 +801,39 @@ async fn a_model_that_only_takes_its_default_temperature_is_asked_again_without_
         user_message(&sent[2]).contains("\"enhanced_work_experience\""),
         "schema in prompt"
     );
+}
+
+#[tokio::test]
+async fn every_request_caps_the_length_of_the_answer() {
+    let server = MockServer::start().await;
+    mount_always(&server, ok(openai_shape(&good_enhance().to_string()))).await;
+    let w = writer(&server, Duration::from_secs(10));
+    w.enhance_resume(&resume(), None).await.expect("answer");
+    let sent = bodies(&server).await;
+    let cap = sent[0]["max_tokens"].as_u64().expect("max_tokens is sent");
+    assert!((1000..=8000).contains(&cap), "{cap}");
+}
+
+#[tokio::test]
+async fn a_model_that_wants_max_completion_tokens_gets_the_same_cap_under_that_name() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(body_partial_json(json!({"max_tokens": 4000})))
+        .respond_with(ResponseTemplate::new(400).set_body_json(json!({"error": {
+            "message": "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+            "type": "invalid_request_error", "param": "max_tokens", "code": "unsupported_parameter"
+        }})))
+        .with_priority(1)
+        .mount(&server)
+        .await;
+    mount_always(&server, ok(openai_shape(&good_enhance().to_string()))).await;
+    let w = writer(&server, Duration::from_secs(10));
+    w.enhance_resume(&resume(), None).await.expect("second try");
+    w.enhance_resume(&resume(), None).await.expect("remembered");
+    let sent = bodies(&server).await;
+    assert_eq!(sent.len(), 3);
+    for later in &sent[1..] {
+        assert!(later.get("max_tokens").is_none());
+        assert_eq!(later["max_completion_tokens"], 4000);
+    }
 }

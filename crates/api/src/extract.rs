@@ -1,15 +1,19 @@
 //! Request parsing: JSON, query and path error handlers that answer in the API's error shape,
-//! and the body limit that fits one resume with a 2 MB photo.
+//! and the body limit that fits the largest valid resume with the largest photo.
 
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError, UrlencodedError};
 use actix_web::{web, HttpRequest};
 use vitae_domain::photo::MAX_PHOTO_DATA_URL_LEN;
+use vitae_domain::resume::limits::{ENHANCED_CHARS, RESUME_CHARS};
 use vitae_domain::Violations;
 
 use crate::error::ApiError;
 
-/// A resume with the largest photo (as base64) plus 192 KiB for everything else.
-pub const JSON_BODY_LIMIT: usize = MAX_PHOTO_DATA_URL_LEN + 192 * 1024;
+/// The largest valid resume and its enhanced text, every character taking UTF-8's four bytes,
+/// with the largest photo (as base64), plus 128 KiB for keys and punctuation: about 5.7 MB.
+/// Anything larger cannot be a valid save, so it is refused (413) before it is read whole.
+pub const JSON_BODY_LIMIT: usize =
+    MAX_PHOTO_DATA_URL_LEN + 4 * (RESUME_CHARS + ENHANCED_CHARS) + 128 * 1024;
 
 pub fn json_config() -> web::JsonConfig {
     web::JsonConfig::default()

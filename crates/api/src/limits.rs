@@ -8,9 +8,10 @@ use std::num::NonZeroU32;
 
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::header::X_FORWARDED_FOR;
 use actix_web::http::Method;
 use actix_web::middleware::Next;
-use actix_web::{web, Error, ResponseError};
+use actix_web::{web, Error, HttpRequest, ResponseError};
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
@@ -22,7 +23,7 @@ const TRACKED_ADDRESSES: usize = 10_000;
 pub struct Limits {
     sign_in: DefaultKeyedRateLimiter<IpAddr>,
     support: DefaultKeyedRateLimiter<IpAddr>,
-    /// Take the client address from `Forwarded` / `X-Forwarded-For` (behind a trusted proxy).
+    /// Take the client address from `X-Forwarded-For` (behind a trusted proxy).
     trust_proxy: bool,
 }
 
@@ -50,14 +51,34 @@ impl Limits {
         }
     }
 
-    fn client(&self, req: &ServiceRequest) -> Option<IpAddr> {
+    /// The client's address: the peer, or behind a trusted proxy the right-most
+    /// `X-Forwarded-For` hop, the one our proxy appended. Every hop to its left, and the whole
+    /// `Forwarded` header, came from the client and may be anything it likes.
+    pub fn client(&self, req: &HttpRequest) -> Option<IpAddr> {
         if self.trust_proxy {
-            let info = req.connection_info();
-            if let Some(ip) = info.realip_remote_addr().and_then(|a| a.parse().ok()) {
+            if let Some(ip) = rightmost_forwarded_for(req) {
                 return Some(ip);
             }
         }
         req.peer_addr().map(|a| a.ip())
+    }
+}
+
+fn rightmost_forwarded_for(req: &HttpRequest) -> Option<IpAddr> {
+    // Several headers count as one list, in order.
+    let last_header = req
+        .headers()
+        .get_all(X_FORWARDED_FOR)
+        .filter_map(|v| v.to_str().ok())
+        .last()?;
+    last_header.rsplit(',').next()?.trim().parse().ok()
+}
+
+/// The client address of `req` by the server's proxy setting (the peer when none is set up).
+pub fn client_address(req: &HttpRequest) -> Option<IpAddr> {
+    match req.app_data::<web::Data<Limits>>() {
+        Some(limits) => limits.client(req),
+        None => req.peer_addr().map(|a| a.ip()),
     }
 }
 
@@ -73,7 +94,7 @@ pub async fn enforce(
 ) -> Result<ServiceResponse<BoxBody>, Error> {
     let verdict = req.app_data::<web::Data<Limits>>().and_then(|limits| {
         let bucket = limits.bucket(req.method(), req.path())?;
-        let client = limits.client(&req)?;
+        let client = limits.client(req.request())?;
         if bucket.len() > TRACKED_ADDRESSES {
             bucket.retain_recent();
         }

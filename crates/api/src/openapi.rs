@@ -22,6 +22,7 @@ use crate::routes::{
         auth::exchange_session,
         auth::me,
         auth::logout,
+        auth::logout_all,
         resumes::save,
         resumes::list,
         resumes::get_one,

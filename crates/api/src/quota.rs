@@ -1,6 +1,8 @@
-//! The AI limits of DESIGN §5, counted in the database so they hold across instances: Free
-//! users get `FREE_AI_DAILY_LIMIT` calls per UTC day, paid users a per-minute burst limit.
-//! A call that fails upstream is given back.
+//! The AI limits, counted in the database so they hold across instances: Free users get
+//! `FREE_AI_DAILY_LIMIT` calls per UTC day, paid users a per-minute burst limit, and when a
+//! model is configured, `AI_GLOBAL_DAILY_LIMIT` caps the calls of everyone together (the
+//! operator's spend). Every call that reached the model counts, answer or not; only a call that
+//! could not reach it at all is given back.
 
 use chrono::{DateTime, Timelike, Utc};
 use vitae_domain::User;
@@ -9,12 +11,23 @@ use vitae_persistence::ai;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
+const MSG_SITE_LIMIT: &str = "The AI writer has reached today's limit for this site. \
+     Please try again after midnight UTC.";
+
 pub struct QuotaTicket {
     user_id: String,
     window_key: String,
+    /// The UTC day whose site-wide allowance this call took from, if it is capped.
+    global_day: Option<String>,
 }
 
-/// Takes one AI call from the user's quota, or answers 429 with when to retry.
+enum Refusal {
+    User,
+    Site,
+}
+
+/// Takes one AI call from the user's quota (and the site's, when capped), or answers 429
+/// with when to retry.
 pub async fn take(state: &AppState, user: &User) -> ApiResult<QuotaTicket> {
     let at = vitae_persistence::now();
     let (window_key, limit, retry_after, detail) = if user.is_paid() {
@@ -36,30 +49,60 @@ pub async fn take(state: &AppState, user: &User) -> ApiResult<QuotaTicket> {
             ),
         )
     };
-    let user_id = user.id.clone();
-    let key = window_key.clone();
-    let granted = state
-        .db
-        .run(move |conn| ai::take_quota(conn, &user_id, &key, limit))
-        .await?;
-    if !granted {
-        return Err(ApiError::TooManyRequests {
-            detail,
-            retry_after_secs: retry_after.max(1),
-        });
-    }
-    Ok(QuotaTicket {
+    // The built-in writer costs the operator nothing, so only model calls count site-wide.
+    let global = state
+        .settings
+        .ai_global_daily_limit
+        .filter(|_| state.writer.model().is_some())
+        .map(|cap| (at.format("%Y-%m-%d").to_string(), cap));
+    let ticket = QuotaTicket {
         user_id: user.id.clone(),
         window_key,
-    })
+        global_day: global.as_ref().map(|(day, _)| day.clone()),
+    };
+    let (user_id, key) = (ticket.user_id.clone(), ticket.window_key.clone());
+    let verdict = state
+        .db
+        .run(move |conn| {
+            vitae_persistence::write_transaction(conn, |conn| {
+                if !ai::take_quota(conn, &user_id, &key, limit)? {
+                    return Ok(Err(Refusal::User));
+                }
+                if let Some((day, cap)) = &global {
+                    if !ai::take_global(conn, day, *cap)? {
+                        ai::return_quota(conn, &user_id, &key)?;
+                        return Ok(Err(Refusal::Site));
+                    }
+                }
+                Ok(Ok(()))
+            })
+        })
+        .await?;
+    match verdict {
+        Ok(()) => Ok(ticket),
+        Err(Refusal::User) => Err(ApiError::TooManyRequests {
+            detail,
+            retry_after_secs: retry_after.max(1),
+        }),
+        Err(Refusal::Site) => Err(ApiError::TooManyRequests {
+            detail: MSG_SITE_LIMIT.into(),
+            retry_after_secs: seconds_to_midnight(at).max(1),
+        }),
+    }
 }
 
 impl QuotaTicket {
-    /// Gives the call back after an upstream failure.
+    /// Gives the call back when it never reached the model.
     pub async fn give_back(self, state: &AppState) {
         let result = state
             .db
-            .run(move |conn| ai::return_quota(conn, &self.user_id, &self.window_key))
+            .run(move |conn| {
+                ai::return_quota(conn, &self.user_id, &self.window_key)?;
+                match &self.global_day {
+                    Some(day) => ai::return_global(conn, day),
+                    None => Ok(()),
+                }
+            })
             .await;
         if let Err(e) = result {
             tracing::warn!(error = %e, "could not return an AI quota call");

@@ -13,10 +13,22 @@ use crate::error::ApiError;
 use crate::state::{AppState, Settings};
 
 pub const SESSION_COOKIE: &str = "session_token";
+/// The name on https: the `__Host-` prefix makes browsers refuse it unless it is Secure, for
+/// the whole site and without a Domain, so a sibling subdomain cannot plant or shadow it.
+pub const SECURE_SESSION_COOKIE: &str = "__Host-session_token";
+
+/// The session cookie's name on this site.
+pub fn session_cookie_name(settings: &Settings) -> &'static str {
+    if settings.secure_cookies() {
+        SECURE_SESSION_COOKIE
+    } else {
+        SESSION_COOKIE
+    }
+}
 
 /// HttpOnly, SameSite=Lax, whole site, Secure on https, lasting as long as the session.
 pub fn session_cookie(token: String, settings: &Settings) -> Cookie<'static> {
-    Cookie::build(SESSION_COOKIE, token)
+    Cookie::build(session_cookie_name(settings), token)
         .http_only(true)
         .same_site(SameSite::Lax)
         .path("/")
@@ -48,11 +60,11 @@ impl Session {
         T: Send + 'static,
     {
         let Session { token_hash, state } = self;
-        let ttl = state.settings.session_ttl;
+        let lifetime = state.settings.session_lifetime();
         state
             .db
             .run(
-                move |conn| match sessions::session_user(conn, &token_hash, now(), ttl)? {
+                move |conn| match sessions::session_user(conn, &token_hash, now(), lifetime)? {
                     Some(user) => work(conn, user).map(Some),
                     None => Ok(None),
                 },
@@ -67,16 +79,20 @@ impl FromRequest for Session {
     type Future = Ready<Result<Self, ApiError>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let token = req.cookie(SESSION_COOKIE);
-        let state = req.app_data::<web::Data<AppState>>().cloned();
-        ready(match (token, state) {
-            (Some(token), Some(state)) => Ok(Session {
-                token_hash: hash_secret(token.value()),
-                state,
-            }),
-            _ => Err(ApiError::NotAuthenticated),
-        })
+        ready(
+            session_token_hash(req)
+                .zip(req.app_data::<web::Data<AppState>>().cloned())
+                .map(|(token_hash, state)| Session { token_hash, state })
+                .ok_or(ApiError::NotAuthenticated),
+        )
     }
+}
+
+/// The hash of the session cookie this request carries, under this site's cookie name.
+pub fn session_token_hash(req: &HttpRequest) -> Option<String> {
+    let state = req.app_data::<web::Data<AppState>>()?;
+    let cookie = req.cookie(session_cookie_name(&state.settings))?;
+    Some(hash_secret(cookie.value()))
 }
 
 /// The signed-in user; extracting it answers 401 when there is no live session.

@@ -14,6 +14,9 @@ pub struct AppState {
     pub identity: Arc<dyn IdentityProvider>,
     pub writer: Arc<dyn Writer>,
     pub payments: Arc<dyn PaymentGateway>,
+    /// PDF and DOCX renders running at once; more wait their turn, so a burst of downloads
+    /// cannot take the server's memory.
+    pub renders: tokio::sync::Semaphore,
     pub settings: Settings,
 }
 
@@ -23,18 +26,29 @@ pub struct Settings {
     pub public_url: Url,
     /// Sessions expire this long after their last use.
     pub session_ttl: chrono::Duration,
+    /// ...and this long after sign-in, however often they are used.
+    pub session_max_age: chrono::Duration,
     /// How long a login ticket can be exchanged for a session.
     pub ticket_ttl: chrono::Duration,
     /// AI calls a Free-plan user may make per UTC day.
     pub free_ai_daily_limit: u32,
     /// AI calls a paid user may make per minute (a burst limit only).
     pub paid_ai_per_minute: u32,
+    /// Model calls everyone together may make per UTC day; `None` for no cap.
+    pub ai_global_daily_limit: Option<u32>,
 }
 
 impl Settings {
     /// Cookies are `Secure` when the site is served over https.
     pub fn secure_cookies(&self) -> bool {
         self.public_url.scheme() == "https"
+    }
+
+    pub fn session_lifetime(&self) -> vitae_persistence::sessions::Lifetime {
+        vitae_persistence::sessions::Lifetime {
+            ttl: self.session_ttl,
+            max_age: self.session_max_age,
+        }
     }
 
     /// An address on this site: `path` (starting with `/`) on `PUBLIC_URL`'s origin.

@@ -77,11 +77,19 @@ fn start_fresh(run: &Run, backend: &str) -> Result<(Duration, Started), String> 
 
 /// Signs in through the dev sign-in form and the ticket exchange, as a browser does.
 async fn sign_in(base: &str, name: &str, email: &str) -> Result<Session, String> {
+    // The cookie store carries the sign-in cookie from the start to the ticket exchange.
     let client = reqwest::Client::builder()
+        .cookie_store(true)
         .redirect(reqwest::redirect::Policy::none())
         .build()
         .map_err(|e| e.to_string())?;
     let dashboard = format!("{base}/dashboard");
+    client
+        .get(format!("{base}/api/auth/login"))
+        .query(&[("redirect", &dashboard)])
+        .send()
+        .await
+        .map_err(|e| e.to_string())?;
     let res = client
         .post(format!("{base}/api/auth/dev/login"))
         .form(&[("name", name), ("email", email), ("redirect", &dashboard)])

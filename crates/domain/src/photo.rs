@@ -8,8 +8,17 @@ pub const MAX_PHOTO_BYTES: usize = 2_097_152;
 /// Longest accepted `data:` URL: the base64 of the largest photo plus the longest prefix.
 pub const MAX_PHOTO_DATA_URL_LEN: usize = MAX_PHOTO_BYTES.div_ceil(3) * 4 + 32;
 
+/// Longest side of an accepted photo, read from the file's header before anything is decoded:
+/// a small file can declare a huge image (11 000 × 11 000 zeros compress to 470 kB) whose
+/// decoding would take gigabytes.
+pub const MAX_PHOTO_SIDE: u32 = 4096;
+/// Longest side a photo is stored at (it is printed at about 30 mm).
+pub const STORED_PHOTO_SIDE: u32 = 1024;
+
 pub const MSG_NOT_AN_IMAGE: &str = "Please upload an image file";
 pub const MSG_TOO_LARGE: &str = "Photo size should be less than 2MB";
+pub const MSG_TOO_MANY_PIXELS: &str =
+    "Photo dimensions should be at most 4096 × 4096 pixels. Please upload a smaller image";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ImageFormat {
@@ -46,6 +55,8 @@ pub enum PhotoError {
     NotAnImage,
     #[error("{}", MSG_TOO_LARGE)]
     TooLarge,
+    #[error("{}", MSG_TOO_MANY_PIXELS)]
+    TooManyPixels,
 }
 
 /// A photo that passed the rule. Holds the decoded bytes; `data_url` rebuilds the stored form.
@@ -84,6 +95,20 @@ impl Photo {
         match ImageFormat::sniff(&bytes) {
             Some(found) if found == labelled => Ok(Self {
                 format: found,
+                bytes,
+            }),
+            _ => Err(PhotoError::NotAnImage),
+        }
+    }
+
+    /// A JPEG made by re-encoding an accepted photo; held to the same size and content rules.
+    pub fn from_jpeg(bytes: Vec<u8>) -> Result<Self, PhotoError> {
+        if bytes.len() > MAX_PHOTO_BYTES {
+            return Err(PhotoError::TooLarge);
+        }
+        match ImageFormat::sniff(&bytes) {
+            Some(ImageFormat::Jpeg) => Ok(Self {
+                format: ImageFormat::Jpeg,
                 bytes,
             }),
             _ => Err(PhotoError::NotAnImage),

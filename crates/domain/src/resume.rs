@@ -24,6 +24,21 @@ pub mod limits {
     pub const KEYWORDS: usize = 100;
     /// Resumes a Free or Single PDF account may keep; Pro ("unlimited resumes") has no cap.
     pub const RESUMES_WITHOUT_PRO: i64 = 100;
+
+    /// The most characters a valid `resume_data` holds, every text at its limit (the photo
+    /// aside). Keep it in step with `ResumeData::validate`; the request body limit is made
+    /// from it, and a test saves a resume this large.
+    pub const RESUME_CHARS: usize = 4 * SHORT_TEXT
+        + EMAIL
+        + LONG_TEXT
+        + WORK_ENTRIES * (2 * SHORT_TEXT + DURATION + LONG_TEXT)
+        + EDUCATION_ENTRIES * (2 * SHORT_TEXT + YEAR)
+        + SKILLS * SKILL
+        + CERTIFICATIONS * SHORT_TEXT;
+    /// The same for `ai_enhanced_data` (`AiEnhancedData::validate`).
+    pub const ENHANCED_CHARS: usize = 2 * LONG_TEXT
+        + WORK_ENTRIES * (2 * SHORT_TEXT + DURATION + LONG_TEXT + 2 * LONG_TEXT)
+        + 2 * KEYWORDS * SKILL;
 }
 
 /// The spec §5 messages, shared with the web client's form.
@@ -181,6 +196,17 @@ impl ValidResume {
 
     pub fn into_data(self) -> ResumeData {
         self.0
+    }
+
+    /// The canonical `data:` URL of the photo, if there is one.
+    pub fn photo(&self) -> Option<&str> {
+        self.0.profile_photo.as_deref()
+    }
+
+    /// The same resume with its photo replaced by `photo`, re-encoded from the one it had.
+    pub fn with_photo(mut self, photo: Photo) -> Self {
+        self.0.profile_photo = Some(photo.data_url());
+        self
     }
 }
 

@@ -42,6 +42,7 @@ use vitae_domain::resume::{AiEnhancedData, ResumeData, TemplateStyle};
 pub use crate::docx::{render_docx, DocxOptions};
 use crate::fonts::{Face, Subset};
 use crate::layout::{Block, Fonts};
+pub use crate::photo::normalize_upload as normalize_photo;
 pub use crate::plain::plain_text;
 
 /// Which text to print: the writer's improved summary and descriptions, or what the user typed.

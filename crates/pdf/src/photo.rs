@@ -1,5 +1,6 @@
-//! The profile photo, made ready for a PDF: a JPEG (DCTDecode) of at most `MAX_SIDE` pixels a
-//! side, any transparency flattened onto white.
+//! The profile photo: re-encoded for storage when it is uploaded (`normalize_upload`), and made
+//! ready for a PDF: a JPEG (DCTDecode) of at most `MAX_SIDE` pixels a side, any transparency
+//! flattened onto white. Nothing is decoded before its declared size has been checked.
 
 use std::collections::VecDeque;
 use std::hash::{BuildHasher, RandomState};
@@ -9,6 +10,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use base64::Engine;
 use image::codecs::jpeg::JpegEncoder;
 use image::{DynamicImage, GenericImageView, ImageDecoder, ImageReader, RgbImage};
+use vitae_domain::photo::{Photo, PhotoError, MAX_PHOTO_SIDE, STORED_PHOTO_SIDE};
 
 /// Enough for ~30 mm at 300 dpi.
 const MAX_SIDE: u32 = 360;
@@ -61,8 +63,107 @@ pub fn prepare_cached(data_url: &str) -> Option<Arc<Jpeg>> {
     Some(jpeg)
 }
 
-/// Decodes a `data:image/…;base64,…` URL. `None` when it is not a readable image: a resume
-/// without its photo is better than no PDF.
+/// The photo as it is stored: decoded within bounds, at most `STORED_PHOTO_SIDE` pixels a side,
+/// transparency flattened onto white, re-encoded as a JPEG. Re-encoding also drops whatever
+/// the file carried besides pixels (EXIF location, comments, trailing data).
+///
+/// A JPEG that is already in stored form (small enough, nothing but pixels) is kept byte for
+/// byte, so saving a resume again does not degrade its photo a little more each time.
+pub fn normalize_upload(photo: &Photo) -> Result<Photo, PhotoError> {
+    if is_stored_form(photo.bytes()) {
+        return Ok(photo.clone());
+    }
+    let img = decode_bounded(photo.bytes()).map_err(|e| match e {
+        Refusal::TooManyPixels => PhotoError::TooManyPixels,
+        Refusal::Unreadable => PhotoError::NotAnImage,
+    })?;
+    let img = flatten(img);
+    let (w, h) = img.dimensions();
+    let img = if w.max(h) > STORED_PHOTO_SIDE {
+        img.resize(
+            STORED_PHOTO_SIDE,
+            STORED_PHOTO_SIDE,
+            image::imageops::FilterType::Triangle,
+        )
+    } else {
+        img
+    };
+    let mut out = Vec::new();
+    JpegEncoder::new_with_quality(&mut out, 88)
+        .encode_image(&img)
+        .map_err(|_| PhotoError::NotAnImage)?;
+    Photo::from_jpeg(out)
+}
+
+/// A baseline or progressive JPEG of at most `STORED_PHOTO_SIDE` pixels a side whose header
+/// holds only what an encoder needs (JFIF, tables, frame): no EXIF, XMP or comments.
+fn is_stored_form(bytes: &[u8]) -> bool {
+    if !bytes.starts_with(&[0xFF, 0xD8]) {
+        return false;
+    }
+    let mut at = 2;
+    let mut frame = None;
+    while let (Some(&0xFF), Some(&marker)) = (bytes.get(at), bytes.get(at + 1)) {
+        let Some(len) = bytes
+            .get(at + 2..at + 4)
+            .map(|b| usize::from(u16::from_be_bytes([b[0], b[1]])))
+        else {
+            return false;
+        };
+        match marker {
+            // Start of scan: the header is over.
+            0xDA => break,
+            0xC0 | 0xC2 => {
+                // Frame: precision, height, width.
+                let dims = bytes.get(at + 5..at + 9);
+                frame = dims.map(|d| {
+                    (
+                        u32::from(u16::from_be_bytes([d[2], d[3]])),
+                        u32::from(u16::from_be_bytes([d[0], d[1]])),
+                    )
+                });
+            }
+            0xE0 | 0xDB | 0xC4 | 0xDD => {}
+            _ => return false,
+        }
+        at += 2 + len;
+    }
+    frame.is_some_and(|(w, h)| w > 0 && h > 0 && w.max(h) <= STORED_PHOTO_SIDE)
+}
+
+enum Refusal {
+    TooManyPixels,
+    Unreadable,
+}
+
+/// Decodes an image whose header declares at most `MAX_PHOTO_SIDE` pixels a side, with the
+/// decoder's own limits set as well, so no file can make it allocate more than that size needs.
+fn decode_bounded(bytes: &[u8]) -> Result<DynamicImage, Refusal> {
+    let reader = || {
+        ImageReader::new(Cursor::new(bytes))
+            .with_guessed_format()
+            .map_err(|_| Refusal::Unreadable)
+    };
+    let (w, h) = reader()?
+        .into_dimensions()
+        .map_err(|_| Refusal::Unreadable)?;
+    if w.max(h) > MAX_PHOTO_SIDE {
+        return Err(Refusal::TooManyPixels);
+    }
+    let mut limits = image::Limits::default();
+    limits.max_image_width = Some(MAX_PHOTO_SIDE);
+    limits.max_image_height = Some(MAX_PHOTO_SIDE);
+    limits.max_alloc = Some(u64::from(MAX_PHOTO_SIDE).pow(2) * 4 + (1 << 20));
+    let mut reader = reader()?;
+    reader.limits(limits);
+    reader.decode().map_err(|e| match e {
+        image::ImageError::Limits(_) => Refusal::TooManyPixels,
+        _ => Refusal::Unreadable,
+    })
+}
+
+/// Decodes a `data:image/…;base64,…` URL. `None` when it is not a readable image (or larger
+/// than any upload may be): a resume without its photo is better than no PDF.
 pub fn prepare(data_url: &str) -> Option<Jpeg> {
     let (_, payload) = data_url.split_once(',')?;
     let bytes = base64::engine::general_purpose::STANDARD
@@ -89,7 +190,7 @@ pub fn prepare(data_url: &str) -> Option<Jpeg> {
             });
         }
     }
-    let img = image::load_from_memory(&bytes).ok()?;
+    let img = decode_bounded(&bytes).ok()?;
     let img = flatten(img);
     let (w, h) = img.dimensions();
     let img = if w.max(h) > MAX_SIDE {
@@ -141,6 +242,80 @@ mod tests {
             "data:{mime};base64,{}",
             base64::engine::general_purpose::STANDARD.encode(buf.into_inner())
         )
+    }
+
+    fn photo(img: &DynamicImage, format: image::ImageFormat, mime: &str) -> Photo {
+        Photo::parse(&data_url(img, format, mime)).expect("accepted by the upload rule")
+    }
+
+    /// A PNG header declaring `side` × `side` pixels followed by all-zero data: tiny on disk.
+    fn bomb_png(side: u32) -> Vec<u8> {
+        let img = image::GrayImage::new(side, side);
+        let mut buf = Cursor::new(Vec::new());
+        DynamicImage::ImageLuma8(img)
+            .write_to(&mut buf, image::ImageFormat::Png)
+            .expect("encode");
+        buf.into_inner()
+    }
+
+    #[test]
+    fn uploads_are_stored_as_jpegs_of_at_most_1024_pixels() {
+        let img = DynamicImage::ImageRgba8(image::RgbaImage::from_pixel(
+            3000,
+            1500,
+            image::Rgba([10, 20, 30, 128]),
+        ));
+        let stored =
+            normalize_upload(&photo(&img, image::ImageFormat::Png, "image/png")).expect("stored");
+        assert_eq!(stored.format(), vitae_domain::photo::ImageFormat::Jpeg);
+        let back = image::load_from_memory(stored.bytes()).expect("jpeg");
+        assert_eq!(back.dimensions(), (1024, 512));
+        let small = DynamicImage::ImageRgb8(RgbImage::from_pixel(40, 30, image::Rgb([1, 2, 3])));
+        let kept =
+            normalize_upload(&photo(&small, image::ImageFormat::Gif, "image/gif")).expect("gif");
+        assert_eq!(
+            image::load_from_memory(kept.bytes())
+                .expect("jpeg")
+                .dimensions(),
+            (40, 30)
+        );
+    }
+
+    #[test]
+    fn a_stored_photo_saved_again_is_kept_byte_for_byte() {
+        let img = DynamicImage::ImageRgb8(RgbImage::from_fn(600, 800, |x, y| {
+            image::Rgb([(x % 256) as u8, (y % 256) as u8, 90])
+        }));
+        let first =
+            normalize_upload(&photo(&img, image::ImageFormat::Png, "image/png")).expect("stored");
+        let again = normalize_upload(&first).expect("stored again");
+        assert_eq!(first, again);
+        let mut with_comment = first.bytes()[..2].to_vec();
+        with_comment.extend_from_slice(&[0xFF, 0xFE, 0, 6, b'g', b'p', b's', b'!']);
+        with_comment.extend_from_slice(&first.bytes()[2..]);
+        let commented = Photo::from_jpeg(with_comment).expect("jpeg");
+        let cleaned = normalize_upload(&commented).expect("re-encoded");
+        assert!(!cleaned.bytes().windows(4).any(|w| w == b"gps!"));
+    }
+
+    #[test]
+    fn an_image_declaring_more_than_4096_pixels_a_side_is_refused_undecoded() {
+        let bomb = bomb_png(4097);
+        assert!(
+            bomb.len() < 100_000,
+            "the bomb is small: {} bytes",
+            bomb.len()
+        );
+        let url = format!(
+            "data:image/png;base64,{}",
+            base64::engine::general_purpose::STANDARD.encode(&bomb)
+        );
+        let upload = Photo::parse(&url).expect("passes the byte-size rule");
+        assert_eq!(normalize_upload(&upload), Err(PhotoError::TooManyPixels));
+        assert!(
+            prepare(&url).is_none(),
+            "a stored bomb renders without its photo"
+        );
     }
 
     #[test]

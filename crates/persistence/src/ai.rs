@@ -5,7 +5,7 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use serde::Serialize;
 
-use crate::schema::{ai_usage, cover_letters, resumes};
+use crate::schema::{ai_global_usage, ai_usage, cover_letters, resumes};
 use crate::{from_db, new_id, to_db, DbConnection, StoreError};
 
 /// Takes one call from the user's quota for `window_key` if fewer than `limit` were used.
@@ -56,7 +56,54 @@ pub fn take_quota(
     Ok(false)
 }
 
-/// Gives back a call that failed, so upstream failures do not use up the user's quota.
+/// Takes one model call from everyone's allowance for `day` if fewer than `limit` were made.
+/// Like `take_quota`, a conditional increment, so it holds across instances.
+pub fn take_global(conn: &mut DbConnection, day: &str, limit: u32) -> Result<bool, StoreError> {
+    let limit = i32::try_from(limit).unwrap_or(i32::MAX);
+    for _ in 0..2 {
+        let taken = diesel::update(
+            ai_global_usage::table
+                .find(day)
+                .filter(ai_global_usage::calls.lt(limit)),
+        )
+        .set(ai_global_usage::calls.eq(ai_global_usage::calls + 1))
+        .execute(conn)?;
+        if taken == 1 {
+            return Ok(true);
+        }
+        let exists = ai_global_usage::table
+            .find(day)
+            .count()
+            .get_result::<i64>(conn)?
+            > 0;
+        if exists || limit == 0 {
+            return Ok(false);
+        }
+        match diesel::insert_into(ai_global_usage::table)
+            .values((ai_global_usage::day.eq(day), ai_global_usage::calls.eq(1)))
+            .execute(conn)
+        {
+            Ok(_) => return Ok(true),
+            Err(DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => continue,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Ok(false)
+}
+
+/// Gives a model call back to everyone's allowance for `day`.
+pub fn return_global(conn: &mut DbConnection, day: &str) -> Result<(), StoreError> {
+    diesel::update(
+        ai_global_usage::table
+            .find(day)
+            .filter(ai_global_usage::calls.gt(0)),
+    )
+    .set(ai_global_usage::calls.eq(ai_global_usage::calls - 1))
+    .execute(conn)?;
+    Ok(())
+}
+
+/// Gives back a call that never reached the model, so it does not use up the user's quota.
 pub fn return_quota(
     conn: &mut DbConnection,
     user_id: &str,

@@ -32,6 +32,14 @@ diesel::table! {
         ticket_hash -> Text,
         user_id -> Text,
         expires_at -> Timestamp,
+        browser_hash -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    ai_global_usage (day) {
+        day -> Text,
+        calls -> Integer,
     }
 }
 
@@ -140,5 +148,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     webhook_events,
     resume_unlocks,
     ai_usage,
+    ai_global_usage,
     cover_letters,
 );

@@ -9,15 +9,18 @@ use crate::schema::{login_tickets, sessions, users};
 use crate::users::UserRow;
 use crate::{to_db, DbConnection, StoreError};
 
+/// Stores a ticket that only the browser holding the secret behind `browser_hash` can redeem.
 pub fn create_ticket(
     conn: &mut DbConnection,
     ticket_hash: &str,
+    browser_hash: &str,
     user_id: &str,
     expires_at: DateTime<Utc>,
 ) -> Result<(), StoreError> {
     diesel::insert_into(login_tickets::table)
         .values((
             login_tickets::ticket_hash.eq(ticket_hash),
+            login_tickets::browser_hash.eq(browser_hash),
             login_tickets::user_id.eq(user_id),
             login_tickets::expires_at.eq(to_db(expires_at)),
         ))
@@ -25,25 +28,32 @@ pub fn create_ticket(
     Ok(())
 }
 
-/// Spends a ticket: returns its user if it exists and has not expired, and deletes it either
-/// way, so a ticket works once. Of two concurrent redeemers only the one whose delete removed
-/// the row wins.
+/// Spends a ticket: returns its user if it exists, has not expired and was issued to the
+/// browser presenting it (`browser_hash`), and deletes it either way, so a ticket works once:
+/// a ticket planted in another browser is burnt, not kept for a second try. Of two concurrent
+/// redeemers only the one whose delete removed the row wins.
 pub fn redeem_ticket(
     conn: &mut DbConnection,
     ticket_hash: &str,
+    browser_hash: Option<&str>,
     at: DateTime<Utc>,
 ) -> Result<Option<String>, StoreError> {
     crate::write_transaction(conn, |conn| {
-        let ticket: Option<(String, chrono::NaiveDateTime)> = login_tickets::table
+        let ticket: Option<(String, chrono::NaiveDateTime, Option<String>)> = login_tickets::table
             .find(ticket_hash)
-            .select((login_tickets::user_id, login_tickets::expires_at))
+            .select((
+                login_tickets::user_id,
+                login_tickets::expires_at,
+                login_tickets::browser_hash,
+            ))
             .first(conn)
             .optional()?;
-        let Some((user_id, expires_at)) = ticket else {
+        let Some((user_id, expires_at, bound_to)) = ticket else {
             return Ok(None);
         };
         let deleted = diesel::delete(login_tickets::table.find(ticket_hash)).execute(conn)?;
-        Ok((deleted == 1 && expires_at > to_db(at)).then_some(user_id))
+        let same_browser = bound_to.is_some() && bound_to.as_deref() == browser_hash;
+        Ok((deleted == 1 && same_browser && expires_at > to_db(at)).then_some(user_id))
     })
 }
 
@@ -66,18 +76,28 @@ pub fn create_session(
     Ok(())
 }
 
+/// How long a session may last: `ttl` after its last use (it rolls), and never longer than
+/// `max_age` after sign-in, however busy it is.
+#[derive(Debug, Clone, Copy)]
+pub struct Lifetime {
+    pub ttl: Duration,
+    pub max_age: Duration,
+}
+
 /// The user of a live session. Sessions roll: use extends the expiry to `at + ttl`, written at
 /// most once a minute per session to keep reads cheap.
 pub fn session_user(
     conn: &mut DbConnection,
     token_hash: &str,
     at: DateTime<Utc>,
-    ttl: Duration,
+    lifetime: Lifetime,
 ) -> Result<Option<User>, StoreError> {
+    let ttl = lifetime.ttl;
     let found: Option<(chrono::NaiveDateTime, UserRow)> = sessions::table
         .inner_join(users::table)
         .filter(sessions::token_hash.eq(token_hash))
         .filter(sessions::expires_at.gt(to_db(at)))
+        .filter(sessions::created_at.gt(to_db(at - lifetime.max_age)))
         .select((sessions::last_seen_at, UserRow::as_select()))
         .first(conn)
         .optional()?;
@@ -98,6 +118,23 @@ pub fn session_user(
 pub fn delete_session(conn: &mut DbConnection, token_hash: &str) -> Result<(), StoreError> {
     diesel::delete(sessions::table.find(token_hash)).execute(conn)?;
     Ok(())
+}
+
+/// Ends every session of the user of this one ("sign out of all devices"); returns how many
+/// went, 0 when the session is unknown.
+pub fn delete_all_sessions_of(
+    conn: &mut DbConnection,
+    token_hash: &str,
+) -> Result<usize, StoreError> {
+    let user: Option<String> = sessions::table
+        .find(token_hash)
+        .select(sessions::user_id)
+        .first(conn)
+        .optional()?;
+    let Some(user_id) = user else {
+        return Ok(0);
+    };
+    Ok(diesel::delete(sessions::table.filter(sessions::user_id.eq(user_id))).execute(conn)?)
 }
 
 /// Removes expired sessions and tickets; returns how many rows went.

@@ -94,6 +94,13 @@ async fn sign_in(base: &str, n: usize) -> reqwest::Client {
         .build()
         .expect("client");
     let email = format!("load{n}@example.com");
+    // Starting the sign-in sets the cookie its ticket is bound to.
+    client
+        .get(format!("{base}/api/auth/login"))
+        .query(&[("redirect", format!("{base}/dashboard"))])
+        .send()
+        .await
+        .expect("start sign-in");
     let res = client
         .post(format!("{base}/api/auth/dev/login"))
         .form(&[

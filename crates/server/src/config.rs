@@ -34,6 +34,14 @@ pub struct Config {
     pub static_dir: PathBuf,
     /// `SESSION_TTL_HOURS`: a session ends this long after its last use (default 168).
     pub session_ttl_hours: u32,
+    /// `SESSION_MAX_DAYS`: and this long after sign-in, however busy (default 30).
+    pub session_max_days: u32,
+    /// `ALLOW_DEV_SIGN_IN`: serve the built-in dev sign-in on a public `PUBLIC_URL` (default
+    /// false: it serves only on a loopback address, since anyone can sign in as anyone with it).
+    pub allow_dev_sign_in: bool,
+    /// `ALLOW_DEMO_CHECKOUT`: serve the demo checkout on a public `PUBLIC_URL` (default false:
+    /// only on a loopback address, since it grants plans without payment).
+    pub allow_demo_checkout: bool,
     /// `TRUST_PROXY`: `true` behind a reverse proxy that sets `X-Forwarded-For`, so per-client
     /// limits see the client's address rather than the proxy's (default false).
     pub trust_proxy: bool,
@@ -49,6 +57,9 @@ pub struct Config {
     pub ai: Option<OpenAiConfig>,
     /// `FREE_AI_DAILY_LIMIT`: AI calls per Free-plan user per UTC day (default 20).
     pub free_ai_daily_limit: u32,
+    /// `AI_GLOBAL_DAILY_LIMIT`: model calls by all users together per UTC day, the operator's
+    /// spending cap (default: none).
+    pub ai_global_daily_limit: Option<u32>,
     /// `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_BASE`: Stripe Checkout;
     /// `None` uses the built-in demo checkout.
     pub stripe: Option<StripeConfig>,
@@ -133,6 +144,12 @@ impl Config {
             1,
             24 * 365,
         )?;
+        let session_max_days =
+            parse_number("SESSION_MAX_DAYS", &get("SESSION_MAX_DAYS", "30"), 1, 365)?;
+        let allow_dev_sign_in =
+            parse_flag("ALLOW_DEV_SIGN_IN", &get("ALLOW_DEV_SIGN_IN", "false"))?;
+        let allow_demo_checkout =
+            parse_flag("ALLOW_DEMO_CHECKOUT", &get("ALLOW_DEMO_CHECKOUT", "false"))?;
         let oidc = oidc_from_lookup(&lookup, app_env)?;
         let ai = OpenAiConfig::from_lookup(&lookup).map_err(|message| {
             // The AI crate's message starts with the variable it is about.
@@ -148,22 +165,20 @@ impl Config {
             0,
             100_000,
         )?;
+        let ai_global_daily_limit = match lookup("AI_GLOBAL_DAILY_LIMIT")
+            .map(|v| v.trim().to_owned())
+            .filter(|v| !v.is_empty())
+        {
+            None => None,
+            Some(v) => Some(parse_number("AI_GLOBAL_DAILY_LIMIT", &v, 1, 100_000_000)?),
+        };
         let sign_in_limit_per_minute = parse_number(
             "SIGN_IN_LIMIT_PER_MINUTE",
             &get("SIGN_IN_LIMIT_PER_MINUTE", "30"),
             1,
             100_000,
         )?;
-        let trust_proxy = match get("TRUST_PROXY", "false").as_str() {
-            "true" | "1" => true,
-            "false" | "0" => false,
-            other => {
-                return Err(fail(
-                    "TRUST_PROXY",
-                    format!("expected true or false, got {other:?}"),
-                ))
-            }
-        };
+        let trust_proxy = parse_flag("TRUST_PROXY", &get("TRUST_PROXY", "false"))?;
         let stripe = match lookup("STRIPE_SECRET_KEY").filter(|k| !k.trim().is_empty()) {
             None => None,
             Some(secret_key) => {
@@ -202,16 +217,54 @@ impl Config {
             app_env,
             static_dir: PathBuf::from(get("STATIC_DIR", "frontend/out")),
             session_ttl_hours,
+            session_max_days,
+            allow_dev_sign_in,
+            allow_demo_checkout,
             trust_proxy,
             sign_in_limit_per_minute,
             oidc,
             ai,
             free_ai_daily_limit,
+            ai_global_daily_limit,
             stripe,
             metrics_token,
         };
         config.check_production()?;
+        config.check_public_defaults()?;
         Ok(config)
+    }
+
+    /// The dev sign-in lets anyone sign in as anyone, and the demo checkout grants plans for
+    /// free: on a site others can reach they serve only when the operator says so.
+    fn check_public_defaults(&self) -> Result<(), ConfigError> {
+        if is_loopback(&self.public_url) {
+            return Ok(());
+        }
+        if self.oidc.is_none() && !self.allow_dev_sign_in {
+            return Err(ConfigError {
+                variable: "OIDC_ISSUER_URL",
+                message: format!(
+                    "PUBLIC_URL {} is not a loopback address, and the built-in dev sign-in \
+                     lets anyone sign in as anyone: set OIDC_ISSUER_URL, OIDC_CLIENT_ID and \
+                     OIDC_CLIENT_SECRET (see docs/configuration.md), or ALLOW_DEV_SIGN_IN=true \
+                     for a private demo",
+                    self.public_url.origin().ascii_serialization()
+                ),
+            });
+        }
+        if self.stripe.is_none() && !self.allow_demo_checkout {
+            return Err(ConfigError {
+                variable: "STRIPE_SECRET_KEY",
+                message: format!(
+                    "PUBLIC_URL {} is not a loopback address, and the built-in demo checkout \
+                     gives anyone Pro without paying: set STRIPE_SECRET_KEY and \
+                     STRIPE_WEBHOOK_SECRET (see docs/configuration.md), or \
+                     ALLOW_DEMO_CHECKOUT=true for a private demo",
+                    self.public_url.origin().ascii_serialization()
+                ),
+            });
+        }
+        Ok(())
     }
 
     /// Production needs a real identity provider: the dev sign-in lets anyone be anyone.
@@ -283,6 +336,30 @@ fn oidc_from_lookup(
     }))
 }
 
+/// Whether the site's address only reaches this machine: localhost, 127.0.0.0/8 or [::1].
+fn is_loopback(url: &Url) -> bool {
+    match url.host() {
+        Some(url::Host::Domain(name)) => {
+            name.eq_ignore_ascii_case("localhost")
+                || name.to_ascii_lowercase().ends_with(".localhost")
+        }
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    }
+}
+
+fn parse_flag(variable: &'static str, value: &str) -> Result<bool, ConfigError> {
+    match value {
+        "true" | "1" => Ok(true),
+        "false" | "0" => Ok(false),
+        other => Err(ConfigError {
+            variable,
+            message: format!("expected true or false, got {other:?}"),
+        }),
+    }
+}
+
 fn parse_number(
     variable: &'static str,
     value: &str,
@@ -350,12 +427,59 @@ mod tests {
             ("DATABASE_POOL_SIZE", "-1"),
             ("FREE_AI_DAILY_LIMIT", "lots"),
             ("TRUST_PROXY", "maybe"),
+            ("ALLOW_DEV_SIGN_IN", "yes please"),
+            ("ALLOW_DEMO_CHECKOUT", "2"),
+            ("SESSION_MAX_DAYS", "0"),
+            ("AI_GLOBAL_DAILY_LIMIT", "0"),
             ("SIGN_IN_LIMIT_PER_MINUTE", "0"),
             ("METRICS_TOKEN", "short"),
         ] {
             let err = config(&[(var, value)]).expect_err(value);
             assert_eq!(err.variable, var, "{value}");
             assert!(err.to_string().starts_with(var));
+        }
+    }
+
+    #[test]
+    fn a_public_address_refuses_the_dev_sign_in_and_the_demo_checkout() {
+        let public = ("PUBLIC_URL", "https://resumes.example.com");
+        let err = config(&[public]).expect_err("dev sign-in on a public site");
+        assert_eq!(err.variable, "OIDC_ISSUER_URL");
+        assert!(err.message.contains("ALLOW_DEV_SIGN_IN"), "{err}");
+
+        let mut vars = OIDC.to_vec();
+        vars.push(public);
+        let err = config(&vars).expect_err("demo checkout on a public site");
+        assert_eq!(err.variable, "STRIPE_SECRET_KEY");
+        assert!(err.message.contains("ALLOW_DEMO_CHECKOUT"), "{err}");
+
+        vars.push(("STRIPE_SECRET_KEY", "sk_test_123"));
+        assert!(config(&vars).is_ok(), "real providers serve a public site");
+        let demo = [
+            public,
+            ("ALLOW_DEV_SIGN_IN", "true"),
+            ("ALLOW_DEMO_CHECKOUT", "true"),
+        ];
+        assert!(config(&demo).is_ok(), "an explicit demo is allowed");
+    }
+
+    #[test]
+    fn loopback_addresses_serve_the_embedded_defaults() {
+        for url in [
+            "http://localhost:8080",
+            "http://127.0.0.1:3000",
+            "http://127.8.9.10",
+            "http://[::1]:8080",
+            "http://app.localhost",
+        ] {
+            assert!(config(&[("PUBLIC_URL", url)]).is_ok(), "{url}");
+        }
+        for url in [
+            "http://10.0.0.5:8080",
+            "http://localhost.example.com",
+            "http://[::2]",
+        ] {
+            assert!(config(&[("PUBLIC_URL", url)]).is_err(), "{url}");
         }
     }
 

@@ -7,6 +7,7 @@ pub mod healthcheck;
 pub mod metrics;
 mod page_policy;
 mod request_log;
+mod request_span;
 mod security;
 mod static_site;
 pub mod telemetry;
@@ -83,7 +84,7 @@ impl Application {
             }
             None => {
                 tracing::info!(
-                    "sign-in: built-in dev sign-in (development only; production refuses it)"
+                    "sign-in: built-in dev sign-in (serves on loopback addresses, or with ALLOW_DEV_SIGN_IN=true; production refuses it)"
                 );
                 Arc::new(DevSignIn::new(config.public_url.clone()))
             }
@@ -138,12 +139,15 @@ impl Application {
             identity,
             writer,
             payments,
+            renders: tokio::sync::Semaphore::new(render_slots()),
             settings: Settings {
                 public_url: config.public_url.clone(),
                 session_ttl: chrono::Duration::hours(i64::from(config.session_ttl_hours)),
+                session_max_age: chrono::Duration::days(i64::from(config.session_max_days)),
                 ticket_ttl: chrono::Duration::seconds(TICKET_TTL_SECS),
                 free_ai_daily_limit: config.free_ai_daily_limit,
                 paid_ai_per_minute: PAID_AI_PER_MINUTE,
+                ai_global_daily_limit: config.ai_global_daily_limit,
             },
         });
         let site = web::Data::new(StaticSite::new(config.static_dir.clone()));
@@ -178,7 +182,7 @@ impl Application {
                 .wrap(security::headers(https))
                 .wrap(from_fn(security::request_id_header))
                 .wrap(from_fn(request_log::observe))
-                .wrap(TracingLogger::default())
+                .wrap(TracingLogger::<request_span::RequestSpan>::new())
                 .app_data(metrics.clone())
                 .configure(api.clone());
             let app = match &metrics_token {
@@ -209,6 +213,11 @@ impl Application {
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         self.server.await
     }
+}
+
+/// One render per core: renders are CPU-bound, so more at once only adds memory.
+fn render_slots() -> usize {
+    std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get)
 }
 
 /// Sweeps expired sessions and tickets now and then; reads already ignore them.

@@ -27,14 +27,15 @@ impl From<WriterError> for ApiError {
         tracing::warn!(error = %e, "AI writer failed");
         match e {
             WriterError::Timeout => ApiError::GatewayTimeout(MSG_TIMEOUT.into()),
-            WriterError::Upstream(_) | WriterError::InvalidOutput(_) => {
-                ApiError::BadGateway(MSG_UPSTREAM.into())
-            }
+            WriterError::Unreachable(_)
+            | WriterError::Upstream(_)
+            | WriterError::InvalidOutput(_) => ApiError::BadGateway(MSG_UPSTREAM.into()),
         }
     }
 }
 
-/// Runs one writer call under the user's quota, giving the call back if the writer fails.
+/// Runs one writer call under the user's quota. A failed call still counts when it reached the
+/// model (the operator pays for it either way); one that never got there is given back.
 pub(crate) async fn with_quota<T, F>(state: &AppState, user: &User, call: F) -> ApiResult<T>
 where
     F: std::future::Future<Output = Result<T, WriterError>>,
@@ -43,7 +44,9 @@ where
     match call.await {
         Ok(value) => Ok(value),
         Err(e) => {
-            ticket.give_back(state).await;
+            if !e.reached_model() {
+                ticket.give_back(state).await;
+            }
             Err(e.into())
         }
     }

@@ -1,7 +1,13 @@
 //! Sign-in: start at the provider, finish with a single-use ticket in the URL fragment, then
-//! exchange that ticket for a session cookie (DESIGN §4). The dev sign-in's form is a provider
-//! like any other and ends in the same ticket. An OpenID Connect sign-in keeps its state, nonce
-//! and PKCE verifier in the flow cookie between `/auth/login` and `/auth/callback`.
+//! exchange that ticket for a session cookie. The dev sign-in's form is a provider like any
+//! other and ends in the same ticket. An OpenID Connect sign-in keeps its state, nonce and PKCE
+//! verifier in the flow cookie between `/auth/login` and `/auth/callback`.
+//!
+//! A ticket only works in the browser that started the sign-in: starting one sets a random
+//! secret in the short-lived browser cookie, the ticket is stored with its hash, and the
+//! exchange must present the same cookie. Without this, an attacker could send a victim to
+//! `/dashboard#session_id=<the attacker's ticket>` and read whatever the victim then types into
+//! the attacker's account.
 
 use std::collections::HashMap;
 
@@ -16,7 +22,7 @@ use vitae_domain::User;
 use vitae_persistence::{now, sessions, users};
 
 use crate::error::{ApiError, ApiResult};
-use crate::session::{cleared_session_cookie, session_cookie, CurrentUser, SESSION_COOKIE};
+use crate::session::{cleared_session_cookie, session_cookie, session_token_hash, CurrentUser};
 use crate::state::{AppState, Settings};
 
 const MIN_TICKET_LEN: usize = 10;
@@ -24,8 +30,12 @@ const MSG_INVALID_SESSION_ID: &str = "Invalid session ID format";
 const MSG_TICKET_REFUSED: &str =
     "This sign-in link has expired or was already used. Please sign in again.";
 const MSG_BAD_REDIRECT: &str = "The redirect address must be on this site";
+const MSG_SIGN_IN_EXPIRED: &str =
+    "This sign-in took too long or was started in another browser. Please submit the form again.";
 /// Carries one sign-in's state, nonce and PKCE verifier from `/auth/login` to `/auth/callback`.
 pub const FLOW_COOKIE: &str = "vitae_oidc_flow";
+/// Holds the secret that binds a sign-in's ticket to the browser that started it.
+pub const BROWSER_COOKIE: &str = "vitae_sign_in";
 /// Where a failed provider sign-in lands: the client shows "Login failed. Please try again.".
 const LOGIN_FAILED_PATH: &str = "/?login_error=1";
 
@@ -65,7 +75,8 @@ pub async fn login(
         })?;
     let mut res = HttpResponse::Found();
     res.insert_header((header::LOCATION, start.url))
-        .insert_header((header::CACHE_CONTROL, "no-store"));
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .cookie(browser_cookie(new_secret(), &state.settings));
     if let Some(flow) = start.flow_cookie {
         res.cookie(flow_cookie(flow, &state.settings));
     }
@@ -97,9 +108,12 @@ pub async fn oidc_callback(
         params,
         flow_cookie: req.cookie(FLOW_COOKIE).map(|c| c.value().to_owned()),
     };
-    let finished = match state.identity.complete(callback).await {
-        Ok(signed_in) => finish_sign_in(&state, signed_in).await,
-        Err(e) => Err(ApiError::BadRequest(e.to_string())),
+    let finished = match (state.identity.complete(callback).await, browser_of(&req)) {
+        (Ok(signed_in), Some(browser)) => finish_sign_in(&state, signed_in, &browser).await,
+        (Ok(_), None) => Err(ApiError::BadRequest(
+            "no sign-in cookie: the browser did not start this sign-in".into(),
+        )),
+        (Err(e), _) => Err(ApiError::BadRequest(e.to_string())),
     };
     let mut res = match finished {
         Ok(res) => res,
@@ -127,13 +141,29 @@ pub async fn oidc_callback(
 /// HttpOnly, SameSite=Lax (it must come back on the provider's top-level redirect), only sent
 /// to `/api/auth`, Secure on https, gone after `FLOW_TTL_SECS`.
 fn flow_cookie(value: String, settings: &Settings) -> Cookie<'static> {
-    Cookie::build(FLOW_COOKIE, value)
+    auth_cookie(FLOW_COOKIE, value, settings)
+}
+
+/// Like the flow cookie; set whenever a sign-in starts, for either kind of provider.
+fn browser_cookie(value: String, settings: &Settings) -> Cookie<'static> {
+    auth_cookie(BROWSER_COOKIE, value, settings)
+}
+
+fn auth_cookie(name: &'static str, value: String, settings: &Settings) -> Cookie<'static> {
+    Cookie::build(name, value)
         .http_only(true)
         .same_site(SameSite::Lax)
         .path("/api/auth")
         .secure(settings.secure_cookies())
         .max_age(time::Duration::seconds(FLOW_TTL_SECS))
         .finish()
+}
+
+/// The browser secret of a started sign-in, if this request carries one.
+fn browser_of(req: &HttpRequest) -> Option<String> {
+    req.cookie(BROWSER_COOKIE)
+        .map(|c| c.value().to_owned())
+        .filter(|v| !v.is_empty())
 }
 
 /// The dev sign-in form (only when no identity provider is configured).
@@ -147,10 +177,12 @@ pub async fn dev_login_form(
 ) -> ApiResult<HttpResponse> {
     require_dev(&state)?;
     let return_to = query.return_to(&state)?;
-    Ok(html(
+    let mut page = html(
         actix_web::http::StatusCode::OK,
         dev::login_page(&return_to, "", "", &[]),
-    ))
+    );
+    set_cookie(&mut page, browser_cookie(new_secret(), &state.settings))?;
+    Ok(page)
 }
 
 /// Submits the dev sign-in form; continues like a provider callback.
@@ -162,23 +194,34 @@ pub async fn dev_login_form(
 #[post("/auth/dev/login")]
 pub async fn dev_login_submit(
     state: web::Data<AppState>,
+    req: HttpRequest,
     form: web::Form<HashMap<String, String>>,
 ) -> ApiResult<HttpResponse> {
     require_dev(&state)?;
     let params = form.into_inner();
+    let field = |k: &str| params.get(k).map(String::as_str).unwrap_or("");
+    let form_again = |errors: &[String]| -> ApiResult<HttpResponse> {
+        let mut page = html(
+            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+            dev::login_page(field("redirect"), field("name"), field("email"), errors),
+        );
+        set_cookie(&mut page, browser_cookie(new_secret(), &state.settings))?;
+        Ok(page)
+    };
     let callback = Callback {
         params: params.clone(),
         flow_cookie: None,
     };
     match state.identity.complete(callback).await {
-        Ok(signed_in) => finish_sign_in(&state, signed_in).await,
+        Ok(signed_in) => match browser_of(&req) {
+            Some(browser) => finish_sign_in(&state, signed_in, &browser).await,
+            // The form was not opened in this browser, or its cookie ran out: show it again,
+            // with a fresh cookie, rather than issue a ticket nobody can redeem.
+            None => form_again(&[MSG_SIGN_IN_EXPIRED.to_owned()]),
+        },
         Err(AuthError::Invalid(violations)) => {
-            let field = |k: &str| params.get(k).map(String::as_str).unwrap_or("");
             let errors: Vec<String> = violations.errors().iter().map(|e| e.msg.clone()).collect();
-            Ok(html(
-                actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
-                dev::login_page(field("redirect"), field("name"), field("email"), &errors),
-            ))
+            form_again(&errors)
         }
         Err(AuthError::Rejected(_)) => Err(ApiError::BadRequest(MSG_BAD_REDIRECT.into())),
         Err(e @ AuthError::Provider(_)) => Err(ApiError::Internal(e.to_string())),
@@ -187,15 +230,20 @@ pub async fn dev_login_submit(
 
 /// Records the user and sends the browser back with a single-use ticket in the fragment, which
 /// never reaches server logs or `Referer` headers.
-async fn finish_sign_in(state: &AppState, signed_in: SignedIn) -> ApiResult<HttpResponse> {
+async fn finish_sign_in(
+    state: &AppState,
+    signed_in: SignedIn,
+    browser: &str,
+) -> ApiResult<HttpResponse> {
     let ticket = new_secret();
     let ticket_hash = hash_secret(&ticket);
+    let browser_hash = hash_secret(browser);
     let expires_at = now() + state.settings.ticket_ttl;
     state
         .db
         .run(move |conn| {
             let user = users::upsert_identity(conn, &signed_in.identity, now())?;
-            sessions::create_ticket(conn, &ticket_hash, &user.id, expires_at)
+            sessions::create_ticket(conn, &ticket_hash, &browser_hash, &user.id, expires_at)
         })
         .await?;
     let mut location =
@@ -214,15 +262,16 @@ pub struct SessionRequest {
     session_id: String,
 }
 
-/// Exchanges a login ticket for a session cookie.
+/// Exchanges a login ticket for a session cookie, in the browser that started the sign-in.
 #[utoipa::path(post, path = "/api/auth/session", tag = "auth", request_body = SessionRequest,
     responses((status = 200, body = User, description = "Signed in; sets the session cookie"),
               (status = 400, description = "Invalid session ID format"),
-              (status = 401, description = "Unknown, used or expired ticket"),
+              (status = 401, description = "Unknown, used or expired ticket, or one issued to another browser"),
               (status = 429, description = "Too many sign-ins from this address")))]
 #[post("/auth/session")]
 pub async fn exchange_session(
     state: web::Data<AppState>,
+    req: HttpRequest,
     body: web::Json<SessionRequest>,
 ) -> ApiResult<HttpResponse> {
     let ticket = body.into_inner().session_id;
@@ -230,6 +279,7 @@ pub async fn exchange_session(
         return Err(ApiError::BadRequest(MSG_INVALID_SESSION_ID.into()));
     }
     let ticket_hash = hash_secret(ticket.trim());
+    let browser_hash = browser_of(&req).map(|b| hash_secret(&b));
     let token = new_secret();
     let token_hash = hash_secret(&token);
     let ttl = state.settings.session_ttl;
@@ -237,7 +287,9 @@ pub async fn exchange_session(
         .db
         .run(move |conn| {
             let at = now();
-            let Some(user_id) = sessions::redeem_ticket(conn, &ticket_hash, at)? else {
+            let redeemed =
+                sessions::redeem_ticket(conn, &ticket_hash, browser_hash.as_deref(), at)?;
+            let Some(user_id) = redeemed else {
                 return Ok(None);
             };
             sessions::create_session(conn, &token_hash, &user_id, at, ttl)?;
@@ -245,8 +297,11 @@ pub async fn exchange_session(
         })
         .await?
         .ok_or_else(|| ApiError::Unauthorized(MSG_TICKET_REFUSED.into()))?;
+    let mut spent = browser_cookie(String::new(), &state.settings);
+    spent.make_removal();
     Ok(HttpResponse::Ok()
         .cookie(session_cookie(token, &state.settings))
+        .cookie(spent)
         .json(user))
 }
 
@@ -263,12 +318,30 @@ pub async fn me(CurrentUser(user): CurrentUser) -> web::Json<User> {
     responses((status = 204, description = "Signed out")))]
 #[post("/auth/logout")]
 pub async fn logout(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<HttpResponse> {
-    if let Some(cookie) = req.cookie(SESSION_COOKIE) {
-        let hash = hash_secret(cookie.value());
+    if let Some(hash) = session_token_hash(&req) {
         state
             .db
             .run(move |conn| sessions::delete_session(conn, &hash))
             .await?;
+    }
+    Ok(HttpResponse::NoContent()
+        .cookie(cleared_session_cookie(&state.settings))
+        .finish())
+}
+
+/// Ends every session of the signed-in user, on every device, and clears this cookie.
+#[utoipa::path(post, path = "/api/auth/logout-all", tag = "auth",
+    responses((status = 204, description = "Every session of the user has ended"),
+              (status = 401, description = "Not signed in")))]
+#[post("/auth/logout-all")]
+pub async fn logout_all(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<HttpResponse> {
+    let hash = session_token_hash(&req).ok_or(ApiError::NotAuthenticated)?;
+    let ended = state
+        .db
+        .run(move |conn| sessions::delete_all_sessions_of(conn, &hash))
+        .await?;
+    if ended == 0 {
+        return Err(ApiError::NotAuthenticated);
     }
     Ok(HttpResponse::NoContent()
         .cookie(cleared_session_cookie(&state.settings))
@@ -281,6 +354,11 @@ fn require_dev(state: &AppState) -> ApiResult<()> {
     } else {
         Err(ApiError::NotFound("Not found"))
     }
+}
+
+fn set_cookie(res: &mut HttpResponse, cookie: Cookie<'_>) -> ApiResult<()> {
+    res.add_cookie(&cookie)
+        .map_err(|e| ApiError::Internal(e.to_string()))
 }
 
 fn html(status: actix_web::http::StatusCode, body: String) -> HttpResponse {

@@ -110,12 +110,20 @@ pub fn attachment(content_type: &str, file_name: &str, body: Vec<u8>) -> HttpRes
         .body(body)
 }
 
-/// Runs a renderer off the async workers.
-pub async fn render<T, E>(work: impl FnOnce() -> Result<T, E> + Send + 'static) -> ApiResult<T>
+/// Runs a renderer off the async workers, at most `AppState::renders` at once.
+pub async fn render<T, E>(
+    state: &AppState,
+    work: impl FnOnce() -> Result<T, E> + Send + 'static,
+) -> ApiResult<T>
 where
     T: Send + 'static,
     E: std::fmt::Display + Send + 'static,
 {
+    let _slot = state
+        .renders
+        .acquire()
+        .await
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
     web::block(work)
         .await
         .map_err(|e| ApiError::Internal(e.to_string()))?

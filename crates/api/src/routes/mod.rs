@@ -24,6 +24,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(auth::exchange_session)
         .service(auth::me)
         .service(auth::logout)
+        .service(auth::logout_all)
         // Fixed paths before `/resume/{id}`.
         .service(resumes::save)
         .service(resumes::list)

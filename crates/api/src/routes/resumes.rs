@@ -4,6 +4,7 @@
 use actix_web::{delete, get, post, put, web, HttpResponse};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use vitae_domain::photo::{Photo, PhotoError};
 use vitae_domain::resume::{limits, ResumeListItem, StoredResume};
 use vitae_domain::{AiEnhancedData, PlanId, ResumeData, TemplateStyle, User, Violations};
 use vitae_persistence::now;
@@ -71,6 +72,42 @@ pub(crate) fn content(
     }
 }
 
+/// The content as it is stored: its photo checked for size before decoding and re-encoded
+/// (see `vitae_pdf::normalize_photo`), in one of the render slots, since decoding a photo
+/// costs memory like a render does.
+pub(crate) async fn ready_to_store(
+    state: &AppState,
+    content: ResumeContent,
+) -> ApiResult<ResumeContent> {
+    let Some(data_url) = content.resume.photo() else {
+        return Ok(content);
+    };
+    let photo = Photo::parse(data_url).map_err(photo_problem)?;
+    let _slot = state
+        .renders
+        .acquire()
+        .await
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    let stored = web::block(move || vitae_pdf::normalize_photo(&photo))
+        .await
+        .map_err(|e| ApiError::Internal(e.to_string()))?
+        .map_err(photo_problem)?;
+    Ok(ResumeContent {
+        resume: content.resume.with_photo(stored),
+        ..content
+    })
+}
+
+fn photo_problem(e: PhotoError) -> ApiError {
+    let mut v = Violations::new();
+    v.push(
+        &["body", "resume_data", "profile_photo"],
+        e.to_string(),
+        "value_error.photo",
+    );
+    ApiError::Validation(v)
+}
+
 pub(crate) fn check_id(id: &str) -> ApiResult<()> {
     if id.is_empty() || id.len() > MAX_ID_LEN {
         Err(ApiError::NotFound(NOT_FOUND))
@@ -120,6 +157,7 @@ pub(crate) async fn insert_within_cap(
     content: ResumeContent,
 ) -> ApiResult<String> {
     let capped = user.subscription_plan != Some(PlanId::ProMonthly);
+    let content = ready_to_store(state, content).await?;
     state
         .db
         .run(move |conn| {
@@ -182,6 +220,7 @@ pub async fn update(
     let body = body.into_inner();
     let loaded_at = body.updated_at;
     let content = content(body.resume_data, body.ai_enhanced_data, body.template_style)?;
+    let content = ready_to_store(&state, content).await?;
     let (outcome, stored) = state
         .db
         .run(move |conn| {

@@ -23,6 +23,7 @@ impl FailureReason for WriterError {
     fn reason(&self) -> &'static str {
         match self {
             Self::Timeout => "timeout",
+            Self::Unreachable(_) => "unreachable",
             Self::Upstream(_) => "upstream",
             Self::InvalidOutput(_) => "invalid_output",
         }

@@ -71,6 +71,7 @@ fn matrix() -> Vec<Route> {
         route(Method::GET, "/api/auth/me", Session),
         // Signing out without a session is a harmless no-op.
         route(Method::POST, "/api/auth/logout", Public),
+        route(Method::POST, "/api/auth/logout-all", Session),
         Route {
             body: resume_body,
             ..route(Method::POST, "/api/resume/save", Session)

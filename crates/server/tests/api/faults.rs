@@ -139,8 +139,9 @@ async fn model_app(backend: Backend, base: &str, timeout_secs: &str) -> Option<T
             ("AI_BASE_URL", base),
             ("AI_MODEL", "m"),
             ("AI_TIMEOUT_SECS", timeout_secs),
-            // One call a day: a fault that spent it would turn the next fault into a 429.
-            ("FREE_AI_DAILY_LIMIT", "1"),
+            // Every fault that reached the model costs a call (the operator paid for it), so
+            // the day's allowance covers the faults below and no more.
+            ("FREE_AI_DAILY_LIMIT", "4"),
         ],
     )
     .await

@@ -57,6 +57,7 @@ pub struct TestApp {
     /// A browser-like client: keeps cookies, does not follow redirects.
     pub client: reqwest::Client,
     pub db: TestDb,
+    database_url: String,
 }
 
 fn postgres_admin_url() -> String {
@@ -114,6 +115,7 @@ pub fn fresh_database(backend: Backend) -> Option<(String, TestDb)> {
 
 pub async fn spawn_app_with(backend: Backend, extra: &[(&str, &str)]) -> Option<TestApp> {
     let (url, db) = fresh_database(backend)?;
+    let database_url = url.clone();
     let mut vars = vec![
         ("DATABASE_URL".to_owned(), url),
         ("BIND_ADDR".to_owned(), "127.0.0.1:0".to_owned()),
@@ -137,12 +139,30 @@ pub async fn spawn_app_with(backend: Backend, extra: &[(&str, &str)]) -> Option<
         base,
         client: browser(),
         db,
+        database_url,
     })
 }
 
 impl TestApp {
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.base)
+    }
+
+    /// Runs SQL on the app's database behind its back, as time passing or an operator would.
+    pub fn sql(&self, statements: &str) {
+        match &self.db {
+            TestDb::Sqlite(_) => {
+                let path = self.database_url.trim_start_matches("sqlite://");
+                diesel::SqliteConnection::establish(path)
+                    .expect("sqlite")
+                    .batch_execute(statements)
+                    .expect("sql");
+            }
+            TestDb::Postgres { .. } => PgConnection::establish(&self.database_url)
+                .expect("postgres")
+                .batch_execute(statements)
+                .expect("sql"),
+        }
     }
 
     /// Signs `client` in through the dev form and the ticket exchange; returns the user.
@@ -252,8 +272,20 @@ pub async fn sign_in_at(base: &str, client: &reqwest::Client, name: &str, email:
     res.json().await.expect("user json")
 }
 
+/// Starts a sign-in as a browser does, which sets the cookie its ticket will be bound to.
+pub async fn start_sign_in(base: &str, client: &reqwest::Client) {
+    let res = client
+        .get(format!("{base}/api/auth/login"))
+        .query(&[("redirect", DASHBOARD)])
+        .send()
+        .await
+        .expect("start sign-in");
+    assert_eq!(res.status(), 302, "sign-in starts with a redirect");
+}
+
 /// Runs the dev form at `base` and returns the ticket from the redirect's fragment.
 pub async fn ticket_at(base: &str, client: &reqwest::Client, name: &str, email: &str) -> String {
+    start_sign_in(base, client).await;
     let res = client
         .post(format!("{base}/api/auth/dev/login"))
         .form(&[("name", name), ("email", email), ("redirect", DASHBOARD)])

@@ -27,13 +27,22 @@ async fn list(app: &TestApp, client: &reqwest::Client) -> Vec<Value> {
 
 async fn a_planted_session_cookie_never_becomes_a_session(app: TestApp) {
     let planted = "attacker-chosen-token-0123456789abcdefghijklmnopqrstuvwxyz";
-    let client = browser();
+    // A jar we can plant into, beside the sign-in cookie the browser holds.
+    let jar = std::sync::Arc::new(reqwest::cookie::Jar::default());
+    let client = reqwest::Client::builder()
+        .cookie_provider(jar.clone())
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client");
     let ticket = app
         .ticket_for(&client, "Ana Souza", "ana@example.com")
         .await;
+    jar.add_cookie_str(
+        &format!("session_token={planted}; Path=/"),
+        &app.base.parse().expect("url"),
+    );
     let res = client
         .post(app.url("/api/auth/session"))
-        .headers(with_cookie(planted))
         .json(&json!({ "session_id": ticket }))
         .send()
         .await

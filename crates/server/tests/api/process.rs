@@ -16,6 +16,16 @@ pub struct Server {
     _workdir: tempfile::TempDir,
 }
 
+/// The log file, opened for appending, so that stdout and stderr share it without overwriting
+/// each other.
+fn appending(log: &std::path::Path) -> File {
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(log)
+        .expect("log file")
+}
+
 fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
@@ -46,8 +56,8 @@ impl Server {
             .env("RUST_LOG", "warn")
             .envs(extra.iter().copied())
             .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(File::create(&log).expect("log file"));
+            .stdout(appending(&log))
+            .stderr(appending(&log));
         let child = cmd.spawn().expect("spawn vitae");
         Server {
             base: format!("http://127.0.0.1:{port}"),
@@ -82,8 +92,30 @@ impl Server {
         format!("{}{path}", self.base)
     }
 
-    fn log_text(&self) -> String {
+    /// The server's process id, for reading its memory use from /proc.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Everything the server has logged so far.
+    pub fn log_text(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// Waits for a server that is expected to refuse to start, and returns how it exited.
+    pub fn wait_exit(&mut self, limit: Duration) -> std::process::ExitStatus {
+        let deadline = Instant::now() + limit;
+        loop {
+            if let Ok(Some(exit)) = self.child.try_wait() {
+                return exit;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "vitae still running: {}",
+                self.log_text()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
     }
 
     /// SIGKILL: no shutdown hooks, no flushing; as a crash or an OOM kill.

@@ -50,7 +50,12 @@ async fn saves_lists_reads_updates_and_deletes_a_resume(app: TestApp) {
     assert_eq!(stored["id"], id);
     assert_eq!(stored["template_style"], "modern");
     assert_eq!(stored["resume_data"]["name"], "Ana Souza");
-    assert_eq!(stored["resume_data"]["profile_photo"], PNG_DATA_URL);
+    // Stored re-encoded: a JPEG of the same pixels, nothing else of the uploaded file.
+    let photo = stored["resume_data"]["profile_photo"]
+        .as_str()
+        .expect("photo");
+    assert!(photo.starts_with("data:image/jpeg;base64,"), "{photo}");
+    assert_ne!(photo, PNG_DATA_URL);
     assert_eq!(
         stored["resume_data"]["skills"],
         json!(["Rust", "PostgreSQL"]),
@@ -303,7 +308,10 @@ async fn a_stale_update_conflicts_and_changes_nothing(app: TestApp) {
 async fn an_oversized_body_is_refused(app: TestApp) {
     app.sign_in("Ana", "ana@example.com").await;
     let mut resume = full_resume();
-    resume["profile_photo"] = json!(format!("data:image/png;base64,{}", "A".repeat(3_000_000)));
+    resume["profile_photo"] = json!(format!(
+        "data:image/png;base64,{}",
+        "A".repeat(vitae_api::JSON_BODY_LIMIT)
+    ));
     let res = app
         .client
         .post(app.url("/api/resume/save"))

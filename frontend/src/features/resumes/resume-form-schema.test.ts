@@ -3,6 +3,8 @@ import {
   PHOTO_NOT_IMAGE,
   PHOTO_TOO_LARGE,
   checkPhoto,
+  checkPhotoSize,
+  PHOTO_TOO_MANY_PIXELS,
   emptyResumeForm,
   isEmailShaped,
   toResumeData,
@@ -98,6 +100,13 @@ describe("photo checks", () => {
   });
   it("refuses non-images and larger files", () => {
     expect(checkPhoto({ type: "application/pdf", size: 10 })).toBe(PHOTO_NOT_IMAGE);
+    // Types a browser can show but the server refuses are refused here too.
+    for (const type of ["image/webp", "image/svg+xml", "image/heic", "image/avif"]) {
+      expect(checkPhoto({ type, size: 10 })).toBe(PHOTO_NOT_IMAGE);
+    }
+    expect(checkPhoto({ type: "image/gif", size: 10 })).toBeNull();
+    expect(checkPhotoSize(4096, 300)).toBeNull();
+    expect(checkPhotoSize(300, 4097)).toBe(PHOTO_TOO_MANY_PIXELS);
     expect(checkPhoto({ type: "image/jpeg", size: 2_097_153 })).toBe(PHOTO_TOO_LARGE);
   });
 });

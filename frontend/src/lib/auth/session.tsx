@@ -78,7 +78,11 @@ export function signInLabel(config: AppConfig | undefined): string {
 interface AuthContextValue {
   status: AuthStatus;
   user: User | null;
-  logout: () => Promise<void>;
+  /**
+   * Ends this session, or with `everywhere` every session of the account. Resolves to whether
+   * the server confirmed it; this browser is signed out either way.
+   */
+  logout: (options?: { everywhere?: boolean }) => Promise<boolean>;
 }
 
 const AuthContext = React.createContext<AuthContextValue | null>(null);
@@ -170,16 +174,20 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     retry: false,
   });
 
-  const logout = React.useCallback(async () => {
+  const logout = React.useCallback(async ({ everywhere = false }: { everywhere?: boolean } = {}) => {
+    let confirmed = true;
     try {
-      await apiRequest("/auth/logout", { method: "POST" });
+      await apiRequest(everywhere ? "/auth/logout-all" : "/auth/logout", { method: "POST" });
     } catch (error) {
-      // Spec §8: a logout failure is only logged.
+      // A failed sign-out is only logged; this browser forgets the user all the same.
       console.warn("Logout failed", error);
+      confirmed = false;
     }
+    if (everywhere && !confirmed) return false;
     setHint(false);
     queryClient.setQueryData(authKeys.me(), null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] && q.queryKey[0] !== "config" });
+    return confirmed;
   }, [queryClient]);
 
   const status: AuthStatus =

@@ -9,6 +9,7 @@ import type { User } from "@/lib/api/schemas";
 import { isPaid, useUser } from "@/lib/auth/session";
 import { openUpgrade } from "@/lib/upgrade";
 import { formatDate } from "@/lib/utils";
+import { SignOutEverywhere } from "./sign-out-everywhere";
 
 /** Spec §4: subscription state drives the labels Free Plan, Pro Monthly and Single PDF. */
 export function subscriptionLabel(user: Pick<User, "subscription_status" | "subscription_plan">): string {
@@ -32,16 +33,19 @@ export function AccountCard() {
         <CardTitle>Account Information</CardTitle>
         <CardDescription>From your sign-in provider.</CardDescription>
       </CardHeader>
-      <CardContent className="flex items-center gap-4">
-        <UserAvatar name={user.name} picture={user.picture} className="size-14" />
-        <dl className="min-w-0">
-          <dt className="sr-only">Name</dt>
-          <dd className="truncate font-semibold" data-testid="account-name">
-            {user.name}
-          </dd>
-          <dt className="sr-only">Email</dt>
-          <dd className="truncate text-sm text-muted-foreground">{user.email}</dd>
-        </dl>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex items-center gap-4">
+          <UserAvatar name={user.name} picture={user.picture} className="size-14" />
+          <dl className="min-w-0">
+            <dt className="sr-only">Name</dt>
+            <dd className="truncate font-semibold" data-testid="account-name">
+              {user.name}
+            </dd>
+            <dt className="sr-only">Email</dt>
+            <dd className="truncate text-sm text-muted-foreground">{user.email}</dd>
+          </dl>
+        </div>
+        <SignOutEverywhere />
       </CardContent>
     </Card>
   );

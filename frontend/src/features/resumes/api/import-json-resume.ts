@@ -9,8 +9,12 @@ export const IMPORT_FAILED = "Failed to import the JSON Resume. Please try again
 export const NOT_JSON = "This file is not JSON. Choose a JSON Resume file (.json).";
 export const IMPORTED = "Resume imported successfully!";
 
-/** Largest file sent: the server's body limit (a resume with a 2 MB photo as base64, and more). */
-export const MAX_IMPORT_BYTES = Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 32 + 192 * 1024;
+/**
+ * Largest file sent: the server's body limit (crates/api/src/extract.rs): the largest photo as
+ * base64, the most characters a valid resume and its enhanced text hold (695 054) at four bytes
+ * each, and 128 KiB of JSON punctuation.
+ */
+export const MAX_IMPORT_BYTES = Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 32 + 4 * 695_054 + 128 * 1024;
 
 export interface ImportProblem {
   /** Where in the document, as people write it: `work[2].startDate`. */

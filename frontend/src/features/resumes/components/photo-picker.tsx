@@ -3,7 +3,7 @@
 import * as React from "react";
 import { CameraIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { checkPhoto } from "../resume-form-schema";
+import { checkPhoto, checkPhotoSize, PHOTO_NOT_IMAGE, PHOTO_TYPES } from "../resume-form-schema";
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -14,7 +14,17 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Optional profile photo: JPG, PNG or GIF up to 2 MB, removable with × (spec §5). */
+/** The decoded width and height of an image, or null when the browser cannot read it. */
+function imageSize(dataUrl: string): Promise<{ width: number; height: number } | null> {
+  return new Promise((resolve) => {
+    const img = new Image();
+    img.onload = () => resolve({ width: img.naturalWidth, height: img.naturalHeight });
+    img.onerror = () => resolve(null);
+    img.src = dataUrl;
+  });
+}
+
+/** Optional profile photo: JPG, PNG or GIF up to 2 MB and 4096 px a side, removable with ×. */
 export function PhotoPicker({
   value,
   onChange,
@@ -37,8 +47,16 @@ export function PhotoPicker({
       onError(problem);
       return;
     }
+    const dataUrl = await readAsDataUrl(file);
+    const size = await imageSize(dataUrl);
+    const sizeProblem = size ? checkPhotoSize(size.width, size.height) : PHOTO_NOT_IMAGE;
+    if (sizeProblem) {
+      setError(sizeProblem);
+      onError(sizeProblem);
+      return;
+    }
     setError(null);
-    onChange(await readAsDataUrl(file));
+    onChange(dataUrl);
   };
 
   return (
@@ -68,7 +86,7 @@ export function PhotoPicker({
           ref={inputRef}
           id="profile-photo"
           type="file"
-          accept="image/jpeg,image/png,image/gif"
+          accept={PHOTO_TYPES.join(",")}
           className="sr-only"
           onChange={onFile}
           data-testid="photo-input"
