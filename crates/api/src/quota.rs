@@ -17,7 +17,7 @@ pub struct QuotaTicket {
 /// Takes one AI call from the user's quota, or answers 429 with when to retry.
 pub async fn take(state: &AppState, user: &User) -> ApiResult<QuotaTicket> {
     let at = vitae_persistence::now();
-    let (window_key, limit, retry_after, detail) = if user.is_paid() {
+    let (window_key, limit, retry_after, detail) = if user.has_pro() {
         (
             at.format("%Y-%m-%dT%H:%M").to_string(),
             state.settings.paid_ai_per_minute,
