@@ -69,6 +69,18 @@ test.describe("billing", () => {
     await captureScreen(page, "settings-pro", async (p) => {
       await expect(p.getByTestId("plan-label")).toHaveText("Pro Monthly");
     });
+
+    // "Cancel anytime": the demo portal cancels at the period end and Settings says when.
+    await page.getByRole("button", { name: "Manage subscription" }).click();
+    await page.waitForURL(/\/api\/payment\/demo-portal/);
+    await page.getByRole("button", { name: "Cancel subscription" }).click();
+    await page.waitForURL(/\/settings/);
+    await expect(page.getByTestId("renewal")).toHaveText(/^Cancels on /);
+    await expect(page.getByTestId("plan-label")).toHaveText("Pro Monthly");
+    await page.getByRole("button", { name: "Manage subscription" }).click();
+    await page.getByRole("button", { name: "Resume subscription" }).click();
+    await page.waitForURL(/\/settings/);
+    await expect(page.getByTestId("renewal")).toHaveText(/^Renews on /);
   });
 
   test("cancelling the demo checkout returns to settings on the free plan", async ({ page }) => {

@@ -1,5 +1,5 @@
 //! The AI limits, counted in the database so they hold across instances: Free users get
-//! `FREE_AI_DAILY_LIMIT` calls per UTC day, paid users a per-minute burst limit, and when a
+//! `FREE_AI_DAILY_LIMIT` calls per UTC day (Single PDF buyers too), Pro a per-minute burst limit, and when a
 //! model is configured, `AI_GLOBAL_DAILY_LIMIT` caps the calls of everyone together (the
 //! operator's spend). Every call that reached the model counts, answer or not; only a call that
 //! could not reach it at all is given back.
@@ -30,7 +30,7 @@ enum Refusal {
 /// with when to retry.
 pub async fn take(state: &AppState, user: &User) -> ApiResult<QuotaTicket> {
     let at = vitae_persistence::now();
-    let (window_key, limit, retry_after, detail) = if user.is_paid() {
+    let (window_key, limit, retry_after, detail) = if user.has_pro() {
         (
             at.format("%Y-%m-%dT%H:%M").to_string(),
             state.settings.paid_ai_per_minute,

@@ -14,6 +14,9 @@ use crate::{
 
 pub const SESSION_PREFIX: &str = "demo_cs_";
 
+/// The demo billing portal: cancel at period end or resume, then back to Settings.
+pub const PORTAL_PATH: &str = "/api/payment/demo-portal";
+
 pub struct DemoCheckout {
     public_url: Url,
 }
@@ -52,6 +55,17 @@ impl PaymentGateway for DemoCheckout {
 
     async fn retrieve(&self, _session_id: &str) -> Result<Option<CheckoutState>, BillingError> {
         Ok(None)
+    }
+
+    async fn open_portal(
+        &self,
+        _customer_id: Option<&str>,
+        _return_url: &str,
+    ) -> Result<String, BillingError> {
+        self.public_url
+            .join(PORTAL_PATH)
+            .map(String::from)
+            .map_err(|e| BillingError::Provider(e.to_string()))
     }
 
     fn verify_webhook(

@@ -62,6 +62,26 @@ pub struct CheckoutState {
     pub subscription_id: Option<String>,
     /// The end of the paid period of that subscription, when the provider says.
     pub period_end: Option<DateTime<Utc>>,
+    /// Who paid, at the provider: the billing portal opens for this customer.
+    pub customer_id: Option<String>,
+    /// The payment a one-off checkout made; refunds and disputes name it.
+    pub payment_intent_id: Option<String>,
+}
+
+/// Why money went back to the customer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reversal {
+    Refund,
+    Dispute,
+}
+
+impl Reversal {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Refund => "refund",
+            Self::Dispute => "dispute",
+        }
+    }
 }
 
 /// A verified webhook event, reduced to what changes entitlements.
@@ -92,6 +112,23 @@ pub enum WebhookEvent {
         event_id: String,
         subscription_id: String,
     },
+    /// The subscription changed: set to cancel at its period end (or not any more), or a
+    /// status that ends it. Its period end is not read: only a paid invoice extends Pro.
+    SubscriptionUpdated {
+        event_id: String,
+        subscription_id: String,
+        cancel_at_period_end: bool,
+        /// `canceled`, `unpaid` or `incomplete_expired`: Pro stops now.
+        ended: bool,
+    },
+    /// A charge was fully refunded or disputed: what it paid for is taken back.
+    ChargeReversed {
+        event_id: String,
+        charge_id: String,
+        payment_intent_id: Option<String>,
+        customer_id: Option<String>,
+        reversal: Reversal,
+    },
     /// Verified, but of a type we do not act on.
     Ignored { event_id: String },
 }
@@ -104,6 +141,8 @@ impl WebhookEvent {
             | Self::SubscriptionRenewed { event_id, .. }
             | Self::SubscriptionEnded { event_id, .. }
             | Self::PaymentFailed { event_id, .. }
+            | Self::SubscriptionUpdated { event_id, .. }
+            | Self::ChargeReversed { event_id, .. }
             | Self::Ignored { event_id } => event_id,
         }
     }
@@ -123,6 +162,9 @@ pub enum BillingError {
     /// This gateway has no such thing (the demo checkout has no webhooks) (→ 404).
     #[error("not available with this payment provider")]
     Unsupported,
+    /// The provider knows no customer for this user, so there is nothing to manage (→ 409).
+    #[error("no customer at the payment provider")]
+    NoCustomer,
 }
 
 #[async_trait::async_trait]
@@ -138,6 +180,14 @@ pub trait PaymentGateway: Send + Sync {
     /// The provider's current view of a session, or `None` when our own records are the
     /// source of truth (the demo checkout, whose Pay button writes them directly).
     async fn retrieve(&self, session_id: &str) -> Result<Option<CheckoutState>, BillingError>;
+
+    /// Opens the provider's billing portal (cancel, resume, change the card) for a customer,
+    /// returning where to send the browser; `return_url` is where the portal sends it back.
+    async fn open_portal(
+        &self,
+        customer_id: Option<&str>,
+        return_url: &str,
+    ) -> Result<String, BillingError>;
 
     /// Verifies a webhook delivery against its signature header and parses it.
     fn verify_webhook(

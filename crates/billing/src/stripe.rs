@@ -5,7 +5,7 @@
 //! Talks to Stripe through async-stripe; `StripeConfig::api_base` points it at a
 //! Stripe-compatible server instead (tests, local fakes).
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::time::Duration;
 
 use ::stripe::{Client, ClientBuilder, StripeError, StripeRequest};
@@ -22,12 +22,13 @@ use stripe_checkout::checkout_session::{
 use stripe_checkout::{
     CheckoutSession, CheckoutSessionMode, CheckoutSessionPaymentStatus, CheckoutSessionStatus,
 };
+use stripe_client_core::{RequestBuilder, StripeMethod};
 use stripe_types::Currency;
 use vitae_domain::{PlanId, Region};
 
 use crate::{
     BillingError, CheckoutRequest, CheckoutState, OpenedCheckout, PaymentGateway, PaymentStatus,
-    PaymentsMode, SessionStatus, WebhookEvent,
+    PaymentsMode, Reversal, SessionStatus, WebhookEvent,
 };
 
 /// How far a webhook's signed timestamp may be from now, either way (Stripe's own default).
@@ -257,6 +258,30 @@ impl PaymentGateway for StripeCheckout {
         Ok(Some(session_state(&session)))
     }
 
+    async fn open_portal(
+        &self,
+        customer_id: Option<&str>,
+        return_url: &str,
+    ) -> Result<String, BillingError> {
+        let customer = customer_id.ok_or(BillingError::NoCustomer)?;
+        // async-stripe's billing portal lives in another crate that would double the Stripe
+        // build time; one form POST through the same client does the same.
+        let form: BTreeMap<&str, &str> = [("customer", customer), ("return_url", return_url)]
+            .into_iter()
+            .collect();
+        let answer: miniserde::json::Value =
+            RequestBuilder::new(StripeMethod::Post, "/billing_portal/sessions")
+                .form(&form)
+                .customize::<miniserde::json::Value>()
+                .timeout(self.timeout)
+                .send(&self.client)
+                .await
+                .map_err(|e| self.error(e))?;
+        portal_url(&answer).ok_or_else(|| {
+            BillingError::Provider("Stripe opened a billing portal session without a URL".into())
+        })
+    }
+
     fn verify_webhook(
         &self,
         payload: &[u8],
@@ -306,6 +331,25 @@ fn session_state(session: &CheckoutSession) -> CheckoutState {
                     .max()
             })
             .and_then(|end| DateTime::from_timestamp(end, 0)),
+        customer_id: session
+            .customer
+            .as_ref()
+            .map(|c| c.id().as_str().to_owned()),
+        payment_intent_id: session
+            .payment_intent
+            .as_ref()
+            .map(|p| p.id().as_str().to_owned()),
+    }
+}
+
+/// The `url` of a billing portal session.
+fn portal_url(session: &miniserde::json::Value) -> Option<String> {
+    match session {
+        miniserde::json::Value::Object(fields) => match fields.get("url") {
+            Some(miniserde::json::Value::String(url)) if !url.is_empty() => Some(url.clone()),
+            _ => None,
+        },
+        _ => None,
     }
 }
 
@@ -427,6 +471,39 @@ fn parse_event(payload: &[u8]) -> Result<WebhookEvent, BillingError> {
             event_id,
             subscription_id: object_id()?,
         },
+        "customer.subscription.updated" => WebhookEvent::SubscriptionUpdated {
+            event_id,
+            subscription_id: object_id()?,
+            // The portal sets `cancel_at_period_end`; a cancellation date set from the
+            // Dashboard or the API arrives as `cancel_at`.
+            cancel_at_period_end: object["cancel_at_period_end"].as_bool() == Some(true)
+                || timestamp(&object["cancel_at"]).is_some(),
+            ended: matches!(
+                object["status"].as_str(),
+                Some("canceled" | "unpaid" | "incomplete_expired")
+            ),
+        },
+        // A partial refund (a goodwill discount) keeps the purchase; only a full one takes
+        // it back.
+        "charge.refunded" if object["refunded"].as_bool() != Some(true) => {
+            WebhookEvent::Ignored { event_id }
+        }
+        "charge.refunded" => WebhookEvent::ChargeReversed {
+            event_id,
+            charge_id: object_id()?,
+            payment_intent_id: id_or_object(&object["payment_intent"]),
+            customer_id: id_or_object(&object["customer"]),
+            reversal: Reversal::Refund,
+        },
+        "charge.dispute.created" => WebhookEvent::ChargeReversed {
+            event_id,
+            charge_id: id_or_object(&object["charge"])
+                .ok_or_else(|| invalid("the dispute names no charge"))?,
+            payment_intent_id: id_or_object(&object["payment_intent"]),
+            // Only on an expanded charge; disputes do not name the customer themselves.
+            customer_id: id_or_object(&object["charge"]["customer"]),
+            reversal: Reversal::Dispute,
+        },
         _ => WebhookEvent::Ignored { event_id },
     })
 }
@@ -465,6 +542,8 @@ fn session_state_json(session: &Value) -> CheckoutState {
         payment_status,
         subscription_id: id_or_object(subscription),
         period_end: subscription_period_end(subscription),
+        customer_id: id_or_object(&session["customer"]),
+        payment_intent_id: id_or_object(&session["payment_intent"]),
     }
 }
 

@@ -356,6 +356,8 @@ async fn retrieves_a_paid_session() {
             payment_status: PaymentStatus::Paid,
             subscription_id: None,
             period_end: None,
+            customer_id: None,
+            payment_intent_id: None,
         }
     );
 }
@@ -450,6 +452,8 @@ async fn retrieves_the_period_end_of_the_expanded_subscription() {
             payment_status: PaymentStatus::Paid,
             subscription_id: Some("sub_1QxZ002eZvKYlo2C8pLmNoPq".into()),
             period_end: chrono::DateTime::from_timestamp(1766506000, 0),
+            customer_id: Some("cus_R9aBcDeFgHiJkL".into()),
+            payment_intent_id: None,
         }
     );
 }
@@ -540,4 +544,72 @@ async fn without_an_email_stripe_asks_for_one() {
         form.get("client_reference_id").map(String::as_str),
         Some(USER)
     );
+}
+
+// --- the billing portal ---------------------------------------------------------------------
+
+#[tokio::test]
+async fn opens_the_billing_portal_for_the_customer() {
+    let server = MockServer::start().await;
+    let portal: Value = serde_json::from_str(include_str!("fixtures/billing_portal_session.json"))
+        .expect("fixture");
+    Mock::given(method("POST"))
+        .and(path("/v1/billing_portal/sessions"))
+        .and(header("authorization", format!("Bearer {KEY}").as_str()))
+        .respond_with(ResponseTemplate::new(200).set_body_json(&portal))
+        .expect(1)
+        .mount(&server)
+        .await;
+    let url = gateway(&server)
+        .open_portal(Some("cus_R9aBcDeFgHiJkL"), CANCEL_URL)
+        .await
+        .expect("opened");
+    assert_eq!(url, portal["url"].as_str().expect("url"));
+    let sent = form(&server.received_requests().await.expect("recorded")[0]);
+    assert_eq!(sent["customer"], "cus_R9aBcDeFgHiJkL");
+    assert_eq!(sent["return_url"], CANCEL_URL);
+}
+
+#[tokio::test]
+async fn no_customer_means_nothing_to_manage_and_stripe_is_not_asked() {
+    let server = MockServer::start().await;
+    let err = gateway(&server)
+        .open_portal(None, CANCEL_URL)
+        .await
+        .expect_err("no customer");
+    assert!(matches!(err, BillingError::NoCustomer), "{err:?}");
+    assert!(server
+        .received_requests()
+        .await
+        .expect("recorded")
+        .is_empty());
+}
+
+#[tokio::test]
+async fn a_portal_answer_without_url_or_an_error_is_a_provider_error() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v1/billing_portal/sessions"))
+        .respond_with(
+            ResponseTemplate::new(200).set_body_json(json!({ "id": "bps_1", "url": null })),
+        )
+        .up_to_n_times(1)
+        .mount(&server)
+        .await;
+    Mock::given(method("POST"))
+        .and(path("/v1/billing_portal/sessions"))
+        .respond_with(ResponseTemplate::new(400).set_body_json(json!({ "error": {
+            "type": "invalid_request_error",
+            "message": "You can't create a portal session in test mode until you save your customer portal settings."
+        }})))
+        .mount(&server)
+        .await;
+    let gateway = gateway(&server);
+    for _ in 0..2 {
+        let err = gateway
+            .open_portal(Some("cus_R9aBcDeFgHiJkL"), CANCEL_URL)
+            .await
+            .expect_err("refused");
+        assert!(matches!(err, BillingError::Provider(_)), "{err:?}");
+    }
 }

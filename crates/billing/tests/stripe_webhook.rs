@@ -7,8 +7,8 @@ use chrono::{DateTime, TimeZone, Utc};
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 use vitae_billing::{
-    BillingError, CheckoutState, PaymentGateway, PaymentStatus, SessionStatus, StripeCheckout,
-    StripeConfig, WebhookEvent,
+    BillingError, CheckoutState, PaymentGateway, PaymentStatus, Reversal, SessionStatus,
+    StripeCheckout, StripeConfig, WebhookEvent,
 };
 
 const SECRET: &str = "whsec_test_6f1c0b6a9d2e4c8f8a7b5e3d1c0f9a8b";
@@ -222,6 +222,8 @@ fn checkout_completed_for_a_single_pdf() {
                 payment_status: PaymentStatus::Paid,
                 subscription_id: None,
                 period_end: None,
+                customer_id: None,
+                payment_intent_id: Some("pi_3QxYzA2eZvKYlo2C0h5kLm9N".into()),
             },
         }
     );
@@ -244,6 +246,8 @@ fn checkout_completed_for_pro_monthly_names_its_subscription() {
             assert_eq!(state.payment_status, PaymentStatus::Paid);
             assert_eq!(state.subscription_id.as_deref(), Some(SUBSCRIPTION));
             assert_eq!(state.period_end, None);
+            assert_eq!(state.customer_id.as_deref(), Some("cus_R9aBcDeFgHiJkL"));
+            assert_eq!(state.payment_intent_id, None);
         }
         other => panic!("{other:?}"),
     }
@@ -392,4 +396,121 @@ fn other_events_are_ignored() {
             event_id: "evt_3QxYzA2eZvKYlo2C0k1lM2nO".into()
         }
     );
+}
+
+// --- the subscription's life, refunds and disputes -------------------------------------------
+
+/// A fixture with some fields of its `data.object` replaced, signed and delivered.
+fn deliver_changed(name: &str, changes: serde_json::Value) -> WebhookEvent {
+    let mut event: serde_json::Value = serde_json::from_slice(&fixture(name)).expect("json");
+    for (k, v) in changes.as_object().expect("object") {
+        event["data"]["object"][k] = v.clone();
+    }
+    let payload = serde_json::to_vec(&event).expect("json");
+    gateway(Some(SECRET))
+        .verify_webhook(
+            &payload,
+            &header(&payload, SECRET, now().timestamp()),
+            now(),
+        )
+        .expect("verified")
+}
+
+#[test]
+fn a_subscription_set_to_cancel_at_period_end() {
+    assert_eq!(
+        deliver("event_customer_subscription_updated.json").expect("verified"),
+        WebhookEvent::SubscriptionUpdated {
+            event_id: "evt_1QyD002eZvKYlo2CcA8bC9dE".into(),
+            subscription_id: SUBSCRIPTION.into(),
+            cancel_at_period_end: true,
+            ended: false,
+        }
+    );
+}
+
+#[test]
+fn a_resumed_subscription_and_one_cancelled_by_date_and_one_unpaid() {
+    let resumed = deliver_changed(
+        "event_customer_subscription_updated.json",
+        serde_json::json!({ "cancel_at_period_end": false, "cancel_at": null }),
+    );
+    assert!(matches!(
+        resumed,
+        WebhookEvent::SubscriptionUpdated {
+            cancel_at_period_end: false,
+            ended: false,
+            ..
+        }
+    ));
+    let by_date = deliver_changed(
+        "event_customer_subscription_updated.json",
+        serde_json::json!({ "cancel_at_period_end": false, "cancel_at": 1769097600 }),
+    );
+    assert!(matches!(
+        by_date,
+        WebhookEvent::SubscriptionUpdated {
+            cancel_at_period_end: true,
+            ..
+        }
+    ));
+    let unpaid = deliver_changed(
+        "event_customer_subscription_updated.json",
+        serde_json::json!({ "status": "unpaid", "cancel_at_period_end": false, "cancel_at": null }),
+    );
+    assert!(matches!(
+        unpaid,
+        WebhookEvent::SubscriptionUpdated { ended: true, .. }
+    ));
+}
+
+#[test]
+fn a_full_refund_names_the_charge_and_its_payment() {
+    assert_eq!(
+        deliver("event_charge_refunded.json").expect("verified"),
+        WebhookEvent::ChargeReversed {
+            event_id: "evt_3QzA002eZvKYlo2C1rEfUnD1".into(),
+            charge_id: "ch_3QxYzA2eZvKYlo2C0j7kLm9N".into(),
+            payment_intent_id: Some("pi_3QxYzA2eZvKYlo2C0h5kLm9N".into()),
+            customer_id: None,
+            reversal: Reversal::Refund,
+        }
+    );
+}
+
+#[test]
+fn a_partial_refund_takes_nothing_back() {
+    let partial = deliver_changed(
+        "event_charge_refunded.json",
+        serde_json::json!({ "refunded": false, "amount_refunded": 1000 }),
+    );
+    assert_eq!(
+        partial,
+        WebhookEvent::Ignored {
+            event_id: "evt_3QzA002eZvKYlo2C1rEfUnD1".into()
+        }
+    );
+}
+
+#[test]
+fn a_dispute_names_the_disputed_charge() {
+    assert_eq!(
+        deliver("event_charge_dispute_created.json").expect("verified"),
+        WebhookEvent::ChargeReversed {
+            event_id: "evt_3QzB002eZvKYlo2C1dIsPuT1".into(),
+            charge_id: "ch_3QxYzA2eZvKYlo2C0j7kLm9N".into(),
+            payment_intent_id: Some("pi_3QxYzA2eZvKYlo2C0h5kLm9N".into()),
+            customer_id: None,
+            reversal: Reversal::Dispute,
+        }
+    );
+    let expanded = deliver_changed(
+        "event_charge_dispute_created.json",
+        serde_json::json!({ "charge": { "id": "ch_X", "object": "charge", "customer": "cus_Y" } }),
+    );
+    assert!(matches!(
+        expanded,
+        WebhookEvent::ChargeReversed { ref charge_id, customer_id: Some(ref c), .. }
+            if charge_id == "ch_X" && c == "cus_Y"
+    ));
 }

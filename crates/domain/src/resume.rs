@@ -373,6 +373,9 @@ pub struct StoredResume {
     pub resume_data: ResumeData,
     pub ai_enhanced_data: AiEnhancedData,
     pub template_style: TemplateStyle,
+    /// A Single PDF credit was spent on this resume: its clean copies stay free for good.
+    #[serde(default)]
+    pub unlocked: bool,
 }
 
 /// One entry of the resume list (spec §3): never carries the photo.
@@ -396,6 +399,8 @@ pub struct ResumeListItem {
     #[cfg_attr(feature = "openapi", schema(value_type = Vec<EnhancedWorkExperience>))]
     pub enhanced_work_experience: Box<RawValue>,
     pub has_photo: bool,
+    /// As [`StoredResume::unlocked`].
+    pub unlocked: bool,
 }
 
 #[cfg(test)]

@@ -44,12 +44,26 @@ pub struct User {
     pub subscription_end: Option<DateTime<Utc>>,
     /// Single PDF purchases not yet spent on a resume.
     pub pdf_credits: i32,
+    /// Pro was cancelled and ends at `subscription_end` instead of renewing.
+    pub cancel_at_period_end: bool,
 }
 
 impl User {
+    /// Paid as the spec shows it: Pro, or an unspent Single PDF credit.
     pub fn is_paid(&self) -> bool {
         self.subscription_status == SubscriptionStatus::Active
     }
+
+    /// The one rule for what Pro gives (clean copies of every resume, the paid AI burst limit,
+    /// no second Pro purchase): a credit alone makes the account active but is not Pro.
+    pub fn has_pro(&self) -> bool {
+        self.is_paid() && self.subscription_plan == Some(PlanId::ProMonthly)
+    }
+}
+
+/// Whether a stored Pro subscription runs at `at`: Pro Monthly, paid until after `at`.
+pub fn pro_runs(plan: Option<&str>, paid_until: Option<DateTime<Utc>>, at: DateTime<Utc>) -> bool {
+    plan == Some(PlanId::ProMonthly.as_str()) && paid_until.is_some_and(|end| end > at)
 }
 
 /// Who an identity provider says signed in. Users are matched by (issuer, subject), never by

@@ -8,7 +8,7 @@ use serde_json::value::RawValue;
 use vitae_domain::resume::{ResumeListItem, StoredResume, ValidResume};
 use vitae_domain::{AiEnhancedData, ResumeData, TemplateStyle};
 
-use crate::schema::{resume_photos, resumes};
+use crate::schema::{resume_photos, resume_unlocks, resumes};
 use crate::{from_db, new_id, to_db, DbConnection, StoreError};
 
 /// What a save or an update writes.
@@ -73,14 +73,19 @@ pub fn insert(
 
 /// The user's resumes, newest first, without photos.
 pub fn list(conn: &mut DbConnection, user_id: &str) -> Result<Vec<ResumeListItem>, StoreError> {
-    let rows: Vec<(ResumeRow, Option<String>)> = resumes::table
+    let rows: Vec<(ResumeRow, Option<String>, Option<String>)> = resumes::table
         .left_join(resume_photos::table)
+        .left_join(resume_unlocks::table)
         .filter(resumes::user_id.eq(user_id))
         .order((resumes::created_at.desc(), resumes::id.desc()))
-        .select((ResumeRow::as_select(), resume_photos::resume_id.nullable()))
+        .select((
+            ResumeRow::as_select(),
+            resume_photos::resume_id.nullable(),
+            resume_unlocks::resume_id.nullable(),
+        ))
         .load(conn)?;
     rows.into_iter()
-        .map(|(row, photo_id)| {
+        .map(|(row, photo_id, unlock_id)| {
             let enhanced_work_experience = enhanced_work_json(&row.ai_enhanced_data)?;
             Ok(ResumeListItem {
                 resume_data: RawValue::from_string(row.resume_data)
@@ -90,6 +95,7 @@ pub fn list(conn: &mut DbConnection, user_id: &str) -> Result<Vec<ResumeListItem
                 created_at: from_db(row.created_at),
                 updated_at: from_db(row.updated_at),
                 has_photo: photo_id.is_some(),
+                unlocked: unlock_id.is_some(),
                 id: row.id,
             })
         })
@@ -102,14 +108,19 @@ pub fn get(
     user_id: &str,
     id: &str,
 ) -> Result<Option<StoredResume>, StoreError> {
-    let found: Option<(ResumeRow, Option<String>)> = resumes::table
+    let found: Option<(ResumeRow, Option<String>, Option<String>)> = resumes::table
         .left_join(resume_photos::table)
+        .left_join(resume_unlocks::table)
         .filter(resumes::id.eq(id))
         .filter(resumes::user_id.eq(user_id))
-        .select((ResumeRow::as_select(), resume_photos::data_url.nullable()))
+        .select((
+            ResumeRow::as_select(),
+            resume_photos::data_url.nullable(),
+            resume_unlocks::resume_id.nullable(),
+        ))
         .first(conn)
         .optional()?;
-    let Some((row, photo)) = found else {
+    let Some((row, photo, unlock_id)) = found else {
         return Ok(None);
     };
     let mut resume_data: ResumeData = from_json(&row.resume_data)?;
@@ -121,6 +132,7 @@ pub fn get(
         resume_data,
         ai_enhanced_data: from_json(&row.ai_enhanced_data)?,
         template_style: TemplateStyle::from_stored(&row.template_style),
+        unlocked: unlock_id.is_some(),
     }))
 }
 

@@ -14,6 +14,8 @@ diesel::table! {
         pdf_credits -> Integer,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        customer_id -> Nullable<Text>,
+        cancel_at_period_end -> Bool,
     }
 }
 
@@ -88,6 +90,8 @@ diesel::table! {
         fulfilled_at -> Nullable<Timestamp>,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        payment_intent_id -> Nullable<Text>,
+        revoked_at -> Nullable<Timestamp>,
     }
 }
 
@@ -104,6 +108,7 @@ diesel::table! {
         resume_id -> Text,
         user_id -> Text,
         unlocked_at -> Timestamp,
+        payment_session_id -> Nullable<Text>,
     }
 }
 
@@ -128,6 +133,13 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    reversed_charges (charge_id) {
+        charge_id -> Text,
+        reversed_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(cover_letters -> resumes (resume_id));
 diesel::joinable!(payments -> users (user_id));
@@ -146,6 +158,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     support_requests,
     payments,
     webhook_events,
+    reversed_charges,
     resume_unlocks,
     ai_usage,
     ai_global_usage,

@@ -2,6 +2,7 @@
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
+use vitae_domain::user::pro_runs;
 use vitae_domain::{Identity, PlanId, SubscriptionStatus, User};
 
 use crate::schema::users;
@@ -17,16 +18,14 @@ pub(crate) struct UserRow {
     subscription_plan: Option<String>,
     subscription_end: Option<chrono::NaiveDateTime>,
     pdf_credits: i32,
+    cancel_at_period_end: bool,
 }
 
 impl UserRow {
     /// The user as of `at`: paid while Pro runs or a Single PDF credit is left.
     pub(crate) fn into_user(self, at: DateTime<Utc>) -> User {
-        let pro_until = self
-            .subscription_end
-            .map(from_db)
-            .filter(|_| self.subscription_plan.as_deref() == Some(PlanId::ProMonthly.as_str()));
-        let pro_active = pro_until.is_some_and(|end| end > at);
+        let paid_until = self.subscription_end.map(from_db);
+        let pro_active = pro_runs(self.subscription_plan.as_deref(), paid_until, at);
         let (status, plan) = if pro_active {
             (SubscriptionStatus::Active, Some(PlanId::ProMonthly))
         } else if self.pdf_credits > 0 {
@@ -41,8 +40,9 @@ impl UserRow {
             picture: self.picture,
             subscription_status: status,
             subscription_plan: plan,
-            subscription_end: pro_until.filter(|_| pro_active),
+            subscription_end: paid_until.filter(|_| pro_active),
             pdf_credits: self.pdf_credits,
+            cancel_at_period_end: self.cancel_at_period_end && pro_active,
         }
     }
 }

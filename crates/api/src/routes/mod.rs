@@ -50,6 +50,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(payments::demo_checkout)
         .service(payments::demo_pay)
         .service(payments::demo_cancel)
+        .service(payments::portal)
+        .service(payments::demo_portal)
+        .service(payments::demo_portal_cancel)
+        .service(payments::demo_portal_resume)
         .service(system::config)
         .route("/healthz", web::get().to(system::healthz))
         .route("/readyz", web::get().to(system::readyz));

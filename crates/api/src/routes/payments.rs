@@ -10,8 +10,8 @@ use vitae_billing::{
     WebhookEvent,
 };
 use vitae_domain::payment::Payment;
-use vitae_domain::{PlanId, Region};
-use vitae_persistence::billing::{self, NewPayment};
+use vitae_domain::{PlanId, Region, User};
+use vitae_persistence::billing::{self, ChargeReversal, NewPayment, PaidCheckout};
 use vitae_persistence::now;
 
 use crate::error::{ApiError, ApiResult};
@@ -22,6 +22,10 @@ mod demo_page;
 
 const NOT_FOUND: &str = "Payment session not found";
 const MSG_PROVIDER_DOWN: &str = "Failed to initiate payment. Please try again.";
+const MSG_ALREADY_PRO: &str = "You already have Pro. Manage your subscription from Settings.";
+const MSG_PRO_COVERS_PDFS: &str =
+    "You already have Pro, which includes clean PDFs of every resume. Manage your subscription from Settings.";
+const MSG_NOTHING_TO_MANAGE: &str = "You have no subscription to manage.";
 
 impl From<BillingError> for ApiError {
     fn from(e: BillingError) -> Self {
@@ -40,6 +44,7 @@ impl From<BillingError> for ApiError {
                 ApiError::BadRequest(format!("Webhook rejected: {cause}"))
             }
             BillingError::Unsupported => ApiError::NotFound("Not found"),
+            BillingError::NoCustomer => ApiError::Conflict(MSG_NOTHING_TO_MANAGE.into()),
         }
     }
 }
@@ -67,6 +72,7 @@ pub struct CheckoutCreated {
 #[utoipa::path(post, path = "/api/payment/create-checkout", tag = "billing",
     request_body = CheckoutBody,
     responses((status = 200, body = CheckoutCreated), (status = 400), (status = 401),
+              (status = 409, description = "Pro is active: neither plan can be bought again"),
               (status = 422), (status = 502), (status = 504)))]
 #[post("/payment/create-checkout")]
 pub async fn create_checkout(
@@ -84,6 +90,16 @@ pub async fn create_checkout(
         );
         ApiError::invalid_body(v, &[])
     })?;
+    // A second subscription would bill twice; a Single PDF would buy what Pro already gives.
+    if user.has_pro() {
+        return Err(ApiError::Conflict(
+            match plan {
+                PlanId::ProMonthly => MSG_ALREADY_PRO,
+                PlanId::SinglePdf => MSG_PRO_COVERS_PDFS,
+            }
+            .into(),
+        ));
+    }
     let region = body
         .region
         .as_deref()
@@ -180,8 +196,7 @@ pub async fn status(
             .db
             .run(move |conn| {
                 if remote.payment_status == PaymentStatus::Paid {
-                    let sub = remote.subscription_id.as_deref();
-                    billing::fulfil(conn, &id, sub, remote.period_end, now()).map(|_| ())
+                    billing::fulfil(conn, &id, paid_checkout(&remote), now()).map(|_| ())
                 } else if remote.status == SessionStatus::Expired {
                     billing::close_unpaid(conn, &id, remote.payment_status, now())
                 } else {
@@ -192,6 +207,50 @@ pub async fn status(
     }
     let payment = load(&state, &user.id, &session_id).await?;
     Ok(web::Json((&payment).into()))
+}
+
+fn paid_checkout(state: &vitae_billing::CheckoutState) -> PaidCheckout<'_> {
+    PaidCheckout {
+        subscription_id: state.subscription_id.as_deref(),
+        period_end: state.period_end,
+        customer_id: state.customer_id.as_deref(),
+        payment_intent_id: state.payment_intent_id.as_deref(),
+    }
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct PortalOpened {
+    /// The provider's billing portal (the demo portal in demo mode).
+    url: String,
+}
+
+/// Opens the billing portal, where a subscriber cancels at period end, resumes, or changes the
+/// card; it sends the browser back to Settings.
+#[utoipa::path(post, path = "/api/payment/portal", tag = "billing",
+    responses((status = 200, body = PortalOpened), (status = 401),
+              (status = 409, description = "No subscription to manage"),
+              (status = 502), (status = 504)))]
+#[post("/payment/portal")]
+pub async fn portal(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> ApiResult<web::Json<PortalOpened>> {
+    if !user.has_pro() {
+        return Err(ApiError::Conflict(MSG_NOTHING_TO_MANAGE.into()));
+    }
+    let user_id = user.id.clone();
+    let customer_id = state
+        .db
+        .run(move |conn| billing::customer_id(conn, &user_id))
+        .await?;
+    let url = state
+        .payments
+        .open_portal(
+            customer_id.as_deref(),
+            &state.settings.site_url("/settings"),
+        )
+        .await?;
+    Ok(web::Json(PortalOpened { url }))
 }
 
 async fn load(state: &AppState, user_id: &str, session_id: &str) -> ApiResult<Payment> {
@@ -237,8 +296,7 @@ async fn apply_event(state: &AppState, event: WebhookEvent) -> ApiResult<()> {
                     // A completed session can still be unpaid (bank debits settle later).
                     match state.payment_status {
                         PaymentStatus::Paid => {
-                            let sub = state.subscription_id.as_deref();
-                            billing::fulfil(conn, &session_id, sub, state.period_end, now())
+                            billing::fulfil(conn, &session_id, paid_checkout(&state), now())
                                 .map(|_| ())
                         }
                         PaymentStatus::Failed => {
@@ -258,6 +316,34 @@ async fn apply_event(state: &AppState, event: WebhookEvent) -> ApiResult<()> {
                 WebhookEvent::SubscriptionEnded {
                     subscription_id, ..
                 } => billing::end_subscription(conn, &subscription_id, now()),
+                WebhookEvent::SubscriptionUpdated {
+                    subscription_id,
+                    cancel_at_period_end,
+                    ended,
+                    ..
+                } => billing::update_subscription(
+                    conn,
+                    &subscription_id,
+                    cancel_at_period_end,
+                    ended,
+                    now(),
+                ),
+                WebhookEvent::ChargeReversed {
+                    charge_id,
+                    payment_intent_id,
+                    customer_id,
+                    reversal,
+                    ..
+                } => {
+                    let charge = ChargeReversal {
+                        charge_id: &charge_id,
+                        payment_intent_id: payment_intent_id.as_deref(),
+                        customer_id: customer_id.as_deref(),
+                    };
+                    let taken = billing::reverse_charge(conn, &charge, now())?;
+                    tracing::info!(reversal = reversal.as_str(), ?taken, "charge reversed");
+                    Ok(())
+                }
                 WebhookEvent::PaymentFailed { .. } | WebhookEvent::Ignored { .. } => Ok(()),
             })
         })
@@ -275,6 +361,8 @@ fn event_kind(event: &WebhookEvent) -> &'static str {
         WebhookEvent::SubscriptionRenewed { .. } => "subscription_renewed",
         WebhookEvent::SubscriptionEnded { .. } => "subscription_ended",
         WebhookEvent::PaymentFailed { .. } => "payment_failed",
+        WebhookEvent::SubscriptionUpdated { .. } => "subscription_updated",
+        WebhookEvent::ChargeReversed { .. } => "charge_reversed",
         WebhookEvent::Ignored { .. } => "ignored",
     }
 }
@@ -322,7 +410,7 @@ pub async fn demo_pay(
         let id = payment.session_id.clone();
         state
             .db
-            .run(move |conn| billing::fulfil(conn, &id, None, None, now()))
+            .run(move |conn| billing::fulfil(conn, &id, PaidCheckout::default(), now()))
             .await?;
     }
     let to = format!("/payment-success?session_id={}", payment.session_id);
@@ -353,4 +441,59 @@ fn see_other(location: &str) -> HttpResponse {
     HttpResponse::SeeOther()
         .insert_header((header::LOCATION, location))
         .finish()
+}
+
+/// The demo billing portal (demo mode, Pro subscribers only).
+#[utoipa::path(get, path = "/api/payment/demo-portal", tag = "billing",
+    responses((status = 200, content_type = "text/html"), (status = 401), (status = 404),
+              (status = 409, description = "No subscription to manage")))]
+#[get("/payment/demo-portal")]
+pub async fn demo_portal(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> ApiResult<HttpResponse> {
+    require_demo(state.payments.as_ref())?;
+    if !user.has_pro() {
+        return Err(ApiError::Conflict(MSG_NOTHING_TO_MANAGE.into()));
+    }
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(demo_page::render_portal(&user)))
+}
+
+/// Cancel on the demo portal: Pro runs to the end of its period and does not renew; back to
+/// settings.
+#[utoipa::path(post, path = "/api/payment/demo-portal/cancel", tag = "billing",
+    responses((status = 303), (status = 401), (status = 404), (status = 409)))]
+#[post("/payment/demo-portal/cancel")]
+pub async fn demo_portal_cancel(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> ApiResult<HttpResponse> {
+    set_demo_cancel(&state, &user, true).await
+}
+
+/// Resume on the demo portal: the cancellation is withdrawn; back to settings.
+#[utoipa::path(post, path = "/api/payment/demo-portal/resume", tag = "billing",
+    responses((status = 303), (status = 401), (status = 404), (status = 409)))]
+#[post("/payment/demo-portal/resume")]
+pub async fn demo_portal_resume(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> ApiResult<HttpResponse> {
+    set_demo_cancel(&state, &user, false).await
+}
+
+async fn set_demo_cancel(state: &AppState, user: &User, cancel: bool) -> ApiResult<HttpResponse> {
+    require_demo(state.payments.as_ref())?;
+    if !user.has_pro() {
+        return Err(ApiError::Conflict(MSG_NOTHING_TO_MANAGE.into()));
+    }
+    let user_id = user.id.clone();
+    state
+        .db
+        .run(move |conn| billing::set_cancel_at_period_end(conn, &user_id, cancel, now()))
+        .await?;
+    Ok(see_other(&state.settings.site_url("/settings")))
 }

@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use vitae_domain::photo::{Photo, PhotoError};
 use vitae_domain::resume::{limits, ResumeListItem, StoredResume};
-use vitae_domain::{AiEnhancedData, PlanId, ResumeData, TemplateStyle, User, Violations};
+use vitae_domain::{AiEnhancedData, ResumeData, TemplateStyle, User, Violations};
 use vitae_persistence::now;
 use vitae_persistence::resumes::{self, ResumeContent, UpdateOutcome};
 
@@ -135,7 +135,7 @@ pub async fn save(
 
 /// Whether the user may keep another resume: Pro has no cap, every other plan keeps 100.
 pub(crate) async fn check_room(state: &AppState, user: &User) -> ApiResult<()> {
-    if user.subscription_plan == Some(PlanId::ProMonthly) {
+    if user.has_pro() {
         return Ok(());
     }
     let user_id = user.id.clone();
@@ -156,7 +156,7 @@ pub(crate) async fn insert_within_cap(
     user: User,
     content: ResumeContent,
 ) -> ApiResult<String> {
-    let capped = user.subscription_plan != Some(PlanId::ProMonthly);
+    let capped = !user.has_pro();
     let content = ready_to_store(state, content).await?;
     state
         .db

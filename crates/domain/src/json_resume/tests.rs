@@ -21,6 +21,7 @@ fn stored(data: ResumeData) -> StoredResume {
         resume_data: data,
         ai_enhanced_data: Default::default(),
         template_style: TemplateStyle::Elegant,
+        unlocked: false,
     }
 }
 

@@ -29,6 +29,7 @@ impl FailureReason for BillingError {
             Self::Timeout => "timeout",
             Self::InvalidWebhook(_) => "invalid_webhook",
             Self::Unsupported => "unsupported",
+            Self::NoCustomer => "no_customer",
         }
     }
 }
@@ -53,6 +54,17 @@ impl PaymentGateway for MeteredGateway {
         let call = self.inner.retrieve(session_id);
         self.calls
             .time(self.mode().as_str(), "retrieve_checkout", call)
+            .await
+    }
+
+    async fn open_portal(
+        &self,
+        customer_id: Option<&str>,
+        return_url: &str,
+    ) -> Result<String, BillingError> {
+        let call = self.inner.open_portal(customer_id, return_url);
+        self.calls
+            .time(self.mode().as_str(), "open_portal", call)
             .await
     }
 

@@ -10,7 +10,7 @@ use wiremock::{Mock, MockServer, ResponseTemplate};
 
 use crate::helpers::{browser, spawn_app_with, Backend, TestApp, PUBLIC_URL};
 
-const WEBHOOK_SECRET: &str = "whsec_test_vitae";
+pub(crate) const WEBHOOK_SECRET: &str = "whsec_test_vitae";
 
 pub(crate) fn fixture(name: &str) -> Value {
     let path = format!(
@@ -20,7 +20,7 @@ pub(crate) fn fixture(name: &str) -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).expect("fixture")).expect("json")
 }
 
-fn signed(body: &str, secret: &str, at: i64) -> String {
+pub(crate) fn signed(body: &str, secret: &str, at: i64) -> String {
     let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes()).expect("key");
     mac.update(format!("{at}.{body}").as_bytes());
     format!("t={at},v1={}", hex::encode(mac.finalize().into_bytes()))
@@ -35,8 +35,15 @@ pub(crate) async fn stripe_app(backend: Backend) -> Option<(TestApp, MockServer,
         .respond_with(ResponseTemplate::new(200).set_body_json(&session))
         .mount(&stripe)
         .await;
+    let app = spawn_stripe_mode(backend, &stripe).await?;
+    Some((app, stripe, session_id))
+}
+
+/// A server in Stripe mode talking to the fake `stripe`, with its webhooks signed by
+/// [`WEBHOOK_SECRET`].
+pub(crate) async fn spawn_stripe_mode(backend: Backend, stripe: &MockServer) -> Option<TestApp> {
     let base = stripe.uri();
-    let app = spawn_app_with(
+    spawn_app_with(
         backend,
         &[
             ("STRIPE_SECRET_KEY", "sk_test_vitae"),
@@ -44,11 +51,10 @@ pub(crate) async fn stripe_app(backend: Backend) -> Option<(TestApp, MockServer,
             ("STRIPE_API_BASE", &base),
         ],
     )
-    .await?;
-    Some((app, stripe, session_id))
+    .await
 }
 
-async fn deliver(app: &TestApp, body: &str, signature: &str) -> reqwest::Response {
+pub(crate) async fn deliver(app: &TestApp, body: &str, signature: &str) -> reqwest::Response {
     browser()
         .post(app.url("/api/payment/webhook"))
         .header("stripe-signature", signature)
@@ -212,17 +218,7 @@ async fn subscription_lifecycle(backend: Backend) {
         .respond_with(ResponseTemplate::new(200).set_body_json(&session))
         .mount(&stripe)
         .await;
-    let base = stripe.uri();
-    let Some(app) = spawn_app_with(
-        backend,
-        &[
-            ("STRIPE_SECRET_KEY", "sk_test_vitae"),
-            ("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET),
-            ("STRIPE_API_BASE", &base),
-        ],
-    )
-    .await
-    else {
+    let Some(app) = spawn_stripe_mode(backend, &stripe).await else {
         return;
     };
     app.sign_in("Ana", "ana@example.com").await;

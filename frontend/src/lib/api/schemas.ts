@@ -25,6 +25,8 @@ export const userSchema = z.object({
   subscription_plan: orElse(z.string(), null),
   subscription_end: orElse(z.string(), null),
   pdf_credits: z._default(z.number(), 0),
+  /** Pro was cancelled: it ends on subscription_end instead of renewing. */
+  cancel_at_period_end: z._default(z.boolean(), false),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -72,6 +74,8 @@ export const resumeListItemSchema = z.object({
   resume_data: resumeDataSchema,
   enhanced_work_experience: z._default(z.array(enhancedWorkEntrySchema), []),
   has_photo: z.optional(z.boolean()),
+  /** A Single PDF credit was spent on this resume: clean for good. */
+  unlocked: z._default(z.boolean(), false),
 });
 export type ResumeListItem = z.infer<typeof resumeListItemSchema>;
 export const resumeListSchema = z.array(resumeListItemSchema);
@@ -88,6 +92,7 @@ export const resumeRecordSchema = z.object({
     suggested_skills: [] as string[],
   }),
   template_style: orElse(z.string(), "modern"),
+  unlocked: z._default(z.boolean(), false),
 });
 export type ResumeRecord = z.infer<typeof resumeRecordSchema>;
 
@@ -138,6 +143,7 @@ export const checkoutSchema = z.object({
   url: z.optional(z.nullable(z.string())),
   session_id: z.optional(z.string()),
 });
+export const portalSchema = z.object({ url: z.string() });
 
 export const paymentStatusSchema = z.object({
   payment_status: z.string(),

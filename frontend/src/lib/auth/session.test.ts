@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/errors";
+import { freeUser } from "./user-fixture";
 import { INVALID_SESSION_ID, LOGIN_FAILED, exchangeSessionId, fetchMe, reportProviderLoginFailure, signInHref } from "./session";
 
 afterEach(() => {
@@ -8,16 +9,7 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-const user = {
-  id: "u1",
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  picture: null,
-  subscription_status: "inactive",
-  subscription_plan: null,
-  subscription_end: null,
-  pdf_credits: 0,
-};
+const user = freeUser;
 
 describe("session", () => {
   it("refuses a session id shorter than 10 characters without calling the server", async () => {

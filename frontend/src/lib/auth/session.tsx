@@ -216,3 +216,9 @@ export function useUser(): User {
 export function isPaid(user: User | null | undefined): boolean {
   return user?.subscription_status === "active";
 }
+
+/** Pro, as the server decides it: an unspent Single PDF credit makes the account active but is
+    not Pro (no Pro AI limits, nothing to manage or cancel). */
+export function hasPro(user: User | null | undefined): boolean {
+  return isPaid(user) && user?.subscription_plan === "pro_monthly";
+}

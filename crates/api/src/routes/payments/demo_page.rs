@@ -1,7 +1,9 @@
-//! The demo checkout page: plan, price and currency, a plain "test mode" notice, Pay and Cancel.
+//! The demo checkout page (plan, price and currency, a plain "test mode" notice, Pay and
+//! Cancel) and the demo billing portal (cancel at period end or resume, then back to Settings).
 
 use vitae_billing::SessionStatus;
 use vitae_domain::payment::Payment;
+use vitae_domain::{PlanId, User};
 
 pub fn render(payment: &Payment, email: &str) -> String {
     let price = format!(
@@ -34,10 +36,65 @@ pub fn render(payment: &Payment, email: &str) -> String {
         .iter()
         .map(|f| format!("<li>{}</li>", escape(f)))
         .collect();
+    shell(
+        "Checkout",
+        &format!(
+            r#"<span class="badge">Test mode — no card is charged</span>
+<h1>Vitae {plan}</h1>
+<div class="price">{price}</div>
+<div class="muted">{period_text} · {email}</div>
+<ul>{features}</ul>
+{actions}
+<p class="muted" style="margin-top:20px;text-align:center">Demo checkout: this server has no payment provider configured.</p>
+"#,
+            plan = escape(payment.plan.name()),
+            period_text = escape(period.trim()),
+            email = escape(email),
+        ),
+    )
+}
+
+/// The demo portal for a Pro subscriber: when Pro renews or ends, and the one action that
+/// changes it.
+pub fn render_portal(user: &User) -> String {
+    let end = user
+        .subscription_end
+        .map(|end| end.format("%B %-d, %Y").to_string())
+        .unwrap_or_default();
+    let (state, action) = if user.cancel_at_period_end {
+        (
+            format!("Cancels on {end}"),
+            r#"<form method="post" action="/api/payment/demo-portal/resume"><button class="pay" type="submit">Resume subscription</button></form>"#,
+        )
+    } else {
+        (
+            format!("Renews on {end}"),
+            r#"<form method="post" action="/api/payment/demo-portal/cancel"><button class="cancel" type="submit">Cancel subscription</button></form>"#,
+        )
+    };
+    shell(
+        "Manage subscription",
+        &format!(
+            r#"<span class="badge">Test mode — no card is charged</span>
+<h1>Vitae {plan}</h1>
+<div class="price">{state}</div>
+<div class="muted">{email} · Pro stays active until the end of the period you paid for.</div>
+{action}
+<a class="cancel" href="/settings">Back to Vitae</a>
+<p class="muted" style="margin-top:20px;text-align:center">Demo billing portal: this server has no payment provider configured.</p>"#,
+            plan = escape(PlanId::ProMonthly.name()),
+            state = escape(&state),
+            email = escape(&user.email),
+        ),
+    )
+}
+
+/// The page around a demo card: the same look for the checkout and the portal.
+fn shell(title: &str, body: &str) -> String {
     format!(
         r#"<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Checkout · Vitae</title>
+<title>{title} · Vitae</title>
 <style>
 :root{{color-scheme:light dark;--accent:#4f46e5;--fg:#0f172a;--muted:#64748b;--bg:#f8fafc;--card:#fff;--line:#e2e8f0}}
 @media (prefers-color-scheme:dark){{:root{{--fg:#f1f5f9;--muted:#94a3b8;--bg:#020617;--card:#0f172a;--line:#1e293b}}}}
@@ -51,17 +108,9 @@ button,a.pay,a.cancel{{display:block;width:100%;padding:12px;border-radius:8px;f
 button:focus-visible,a:focus-visible{{outline:2px solid var(--accent);outline-offset:2px}}form{{margin:0}}.done{{margin:0 0 8px}}
 </style></head>
 <body><main>
-<span class="badge">Test mode — no card is charged</span>
-<h1>Vitae {plan}</h1>
-<div class="price">{price}</div>
-<div class="muted">{period_text} · {email}</div>
-<ul>{features}</ul>
-{actions}
-<p class="muted" style="margin-top:20px;text-align:center">Demo checkout: this server has no payment provider configured.</p>
+{body}
 </main></body></html>"#,
-        plan = escape(payment.plan.name()),
-        period_text = escape(period.trim()),
-        email = escape(email),
+        title = escape(title),
     )
 }
 

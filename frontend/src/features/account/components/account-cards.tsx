@@ -1,12 +1,16 @@
 "use client";
 
-import { CalendarClockIcon, CreditCardIcon, CrownIcon } from "lucide-react";
+import { CalendarClockIcon, CreditCardIcon, CrownIcon, SettingsIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import type { User } from "@/lib/api/schemas";
-import { isPaid, useUser } from "@/lib/auth/session";
+import { Spinner } from "@/components/ui/spinner";
+import { PORTAL_FAILED, useOpenPortal } from "../api/open-portal";
+import { detailOr, errorReference } from "@/lib/api/errors";
+import { hasPro, isPaid, useUser } from "@/lib/auth/session";
+import { toast } from "@/lib/toast";
 import { openUpgrade } from "@/lib/upgrade";
 import { formatDate } from "@/lib/utils";
 import { SignOutEverywhere } from "./sign-out-everywhere";
@@ -23,6 +27,13 @@ export function subscriptionDescription(user: Pick<User, "subscription_status" |
   }
   if (user.subscription_plan === "pro_monthly") return "Unlimited access to all features.";
   return `One resume download purchased. ${user.pdf_credits} PDF credit${user.pdf_credits === 1 ? "" : "s"} left.`;
+}
+
+/** When Pro renews, or the day it ends once cancelled; nothing for other plans. */
+export function renewalLabel(user: Pick<User, "subscription_end" | "cancel_at_period_end">): string {
+  if (!user.subscription_end) return "";
+  const date = formatDate(user.subscription_end);
+  return user.cancel_at_period_end ? `Cancels on ${date}` : `Renews on ${date}`;
 }
 
 export function AccountCard() {
@@ -54,6 +65,13 @@ export function AccountCard() {
 export function SubscriptionCard() {
   const user = useUser();
   const paid = isPaid(user);
+  const pro = hasPro(user);
+  const portal = useOpenPortal();
+  const manage = () =>
+    portal.mutate(undefined, {
+      onSuccess: (url) => window.location.assign(url),
+      onError: (error) => toast.error(detailOr(error, PORTAL_FAILED), errorReference(error)),
+    });
   return (
     <Card>
       <CardHeader>
@@ -73,10 +91,10 @@ export function SubscriptionCard() {
               <Badge variant={paid ? "success" : "secondary"}>{paid ? "Active" : "Free"}</Badge>
             </div>
             <p className="mt-1 text-sm text-muted-foreground">{subscriptionDescription(user)}</p>
-            {paid && user.subscription_end ? (
-              <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+            {pro && user.subscription_end ? (
+              <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="renewal">
                 <CalendarClockIcon aria-hidden="true" className="size-4" />
-                Renews on {formatDate(user.subscription_end)}
+                {renewalLabel(user)}
               </p>
             ) : null}
           </div>
@@ -85,6 +103,12 @@ export function SubscriptionCard() {
           <Button onClick={openUpgrade} className="self-start">
             <CrownIcon aria-hidden="true" />
             Upgrade Now
+          </Button>
+        ) : null}
+        {pro ? (
+          <Button variant="outline" onClick={manage} disabled={portal.isPending} className="self-start">
+            {portal.isPending ? <Spinner /> : <SettingsIcon aria-hidden="true" />}
+            Manage subscription
           </Button>
         ) : null}
       </CardContent>

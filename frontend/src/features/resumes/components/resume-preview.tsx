@@ -21,9 +21,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { OnDemand } from "@/components/layout/on-demand";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, chooseErrorMessage, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
-import { isPaid, useUser } from "@/lib/auth/session";
+import { useUser } from "@/lib/auth/session";
 import { EDITING_KEY, useRouteId } from "@/lib/route-id";
-import { authKeys } from "@/lib/api/keys";
+import { authKeys, resumeKeys } from "@/lib/api/keys";
 import { openUpgrade } from "@/lib/upgrade";
 import { LOAD_RESUME_FAILED, useResume } from "../api/get-resume";
 import { downloadResumePdf, paperFor } from "../api/download-pdf";
@@ -31,6 +31,7 @@ import { useRegion } from "@/lib/region";
 import { UPDATE_FAILED, useUpdateResume } from "../api/update-resume";
 import { TEMPLATES, asTemplate, templateLabel, type TemplateStyle } from "../templates";
 import { ResumeDocument, toView } from "./resume-document";
+import { isCleanPreview } from "../clean-preview";
 import type { ResumeRecord } from "@/lib/api/schemas";
 
 export const UPGRADE_TO_DOWNLOAD = "Upgrade to download watermark-free PDF";
@@ -48,8 +49,8 @@ export function ResumePreview({
   const id = useRouteId("preview");
   const router = useRouter();
   const user = useUser();
-  const paid = isPaid(user);
   const resume = useResume(id);
+  const clean = isCleanPreview(user, resume.data);
   const { country } = useRegion();
   const queryClient = useQueryClient();
   const update = useUpdateResume();
@@ -117,7 +118,7 @@ export function ResumePreview({
   const onDownload = async () => {
     // Paid users are told at once. Others may still own this resume (a Single PDF purchase
     // unlocks it for good), which only the server knows: it answers 402 when they do not.
-    if (paid) toast("Downloading your resume...");
+    if (clean) toast("Downloading your resume...");
     setDownloading(true);
     try {
       const safe = (record.resume_data.name || "resume").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
@@ -127,10 +128,11 @@ export function ResumePreview({
         content: enhanced ? "enhanced" : "original",
         paper: paperFor(country),
         fileName: `${safe || "resume"}-${current}.pdf`,
-        onStart: paid ? undefined : () => toast("Downloading your resume..."),
+        onStart: clean ? undefined : () => toast("Downloading your resume..."),
       });
-      // A Single PDF credit may have been spent: refresh the plan shown elsewhere.
+      // A Single PDF credit may have been spent: refresh the plan and this resume's unlock.
       void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+      void queryClient.invalidateQueries({ queryKey: resumeKeys.detail(record.id), exact: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) {
         askToUpgrade();
@@ -241,8 +243,8 @@ export function ResumePreview({
       ) : null}
 
       <main id="main" className="mx-auto w-full max-w-6xl px-2 py-6 sm:px-6 sm:py-8">
-        <ResumeDocument view={view} template={current} watermark={!paid} />
-        {!paid ? (
+        <ResumeDocument view={view} template={current} watermark={!clean} />
+        {!clean ? (
           <p className="no-print mt-4 text-center text-sm text-muted-foreground">
             Free preview with watermark.{" "}
             <button type="button" onClick={openUpgrade} className="font-medium text-primary underline-offset-4 hover:underline">

@@ -1,0 +1,10 @@
+DROP TABLE reversed_charges;
+DROP INDEX resume_unlocks_payment_session_id;
+ALTER TABLE resume_unlocks DROP COLUMN payment_session_id;
+DROP INDEX payments_payment_intent_id;
+ALTER TABLE payments DROP COLUMN revoked_at;
+ALTER TABLE payments DROP COLUMN payment_intent_id;
+DROP INDEX users_subscription_id;
+DROP INDEX users_customer_id;
+ALTER TABLE users DROP COLUMN cancel_at_period_end;
+ALTER TABLE users DROP COLUMN customer_id;
