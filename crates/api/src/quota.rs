@@ -1,4 +1,4 @@
-//! The AI limits of DESIGN §5, counted in the database so they hold across instances: Free
+//! The AI limits (docs/design.md), counted in the database so they hold across instances: Free
 //! users get `FREE_AI_DAILY_LIMIT` calls per UTC day, paid users a per-minute burst limit.
 //! A call that fails upstream is given back.
 

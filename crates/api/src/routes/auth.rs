@@ -1,7 +1,8 @@
 //! Sign-in: start at the provider, finish with a single-use ticket in the URL fragment, then
-//! exchange that ticket for a session cookie (DESIGN §4). The dev sign-in's form is a provider
-//! like any other and ends in the same ticket. An OpenID Connect sign-in keeps its state, nonce
-//! and PKCE verifier in the flow cookie between `/auth/login` and `/auth/callback`.
+//! exchange that ticket for a session cookie (docs/architecture.md, "Sign-in"). The dev sign-in's
+//! form is a provider like any other and ends in the same ticket. An OpenID Connect sign-in keeps
+//! its state, nonce and PKCE verifier in the flow cookie between `/auth/login` and
+//! `/auth/callback`.
 
 use std::collections::HashMap;
 

@@ -10,7 +10,7 @@ import { isPaid, useUser } from "@/lib/auth/session";
 import { openUpgrade } from "@/lib/upgrade";
 import { formatDate } from "@/lib/utils";
 
-/** Spec §4: subscription state drives the labels Free Plan, Pro Monthly and Single PDF. */
+/** The subscription state drives the labels Free Plan, Pro Monthly and Single PDF. */
 export function subscriptionLabel(user: Pick<User, "subscription_status" | "subscription_plan">): string {
   if (user.subscription_status !== "active") return "Free Plan";
   return user.subscription_plan === "pro_monthly" ? "Pro Monthly" : "Single PDF";

@@ -14,7 +14,7 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Optional profile photo: JPG, PNG or GIF up to 2 MB, removable with × (spec §5). */
+/** Optional profile photo: JPG, PNG or GIF up to 2 MB, removable with ×. */
 export function PhotoPicker({
   value,
   onChange,
