@@ -82,7 +82,8 @@ impl Server {
         format!("{}{path}", self.base)
     }
 
-    fn log_text(&self) -> String {
+    /// What the server has logged so far (stderr).
+    pub fn log_text(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
 
