@@ -6,7 +6,7 @@ export CARGO_TARGET_DIR
 VITAE_BIN := $(CARGO_TARGET_DIR)/debug/vitae
 FRONTEND := frontend
 
-.PHONY: run dev test lint bench client server deps fmt clean schemathesis stress
+.PHONY: run dev test lint bench client server deps fmt clean schemathesis stress screenshots
 
 ## Build the web client and the server, then serve on http://localhost:8080.
 run: client server
@@ -35,6 +35,11 @@ dev: server
 test: deps
 	bash scripts/test.sh
 
+## Refreshes the committed screenshots in docs/screenshots by running the end-to-end suite with
+## UPDATE_SCREENSHOTS=1 (a plain `make test` writes them to the ignored frontend/test-results/).
+screenshots: client server deps
+	cd $(FRONTEND) && UPDATE_SCREENSHOTS=1 VITAE_BIN=$(VITAE_BIN) npm run e2e
+
 ## System packages the tests use: pdftotext (PDF text checks), Chromium (end-to-end).
 deps:
 	@bash scripts/deps.sh
@@ -47,7 +52,7 @@ lint:
 fmt:
 	cargo fmt --all
 
-## Benchmarks in release mode, side by side with their baselines on this machine (DESIGN §9):
+## Benchmarks in release mode, side by side with their baselines on this machine (budgets in docs/design.md):
 ## the API on SQLite and PostgreSQL against a bare actix-web endpoint, start-up and memory, PDFs
 ## against headless Chromium, Lighthouse, and first-load JS against a bare Next.js page. Prints a
 ## table and writes $(CARGO_TARGET_DIR)/bench/results.json (deltas against the previous run).

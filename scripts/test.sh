@@ -61,9 +61,12 @@ run schemathesis bash scripts/schemathesis.sh
 if [ -f frontend/package.json ]; then
   (cd frontend && npm install --no-audit --no-fund >/dev/null) || { report+=("web: npm install failed"); failed=$((failed + 1)); status=1; }
   run web-lint bash -c 'cd frontend && npm run lint && echo "web-lint: 1 passed, 0 failed"'
-  run web-unit bash -c 'cd frontend && npm test'
+  # The server's OpenAPI document, which the client's contract test holds its schemas to.
+  openapi="${CARGO_TARGET_DIR:-$HOME/.cache/vitae-target}/openapi.json"
+  cargo run -q -p vitae-api --example openapi > "$openapi" || rm -f "$openapi"
+  run web-unit bash -c "cd frontend && OPENAPI_JSON='$openapi' npm test"
   run web-build bash -c 'cd frontend && npm run build && echo "web-build: 1 passed, 0 failed"'
-  # First-load JS per route against a bare Next.js page (DESIGN §9); deterministic, so it runs here.
+  # First-load JS per route against a bare Next.js page; deterministic, so it runs here.
   run bundle bash -c 'cd frontend && node scripts/bundle-size.mjs'
   cargo build -q -p vitae-server
   run e2e bash -c "cd frontend && VITAE_BIN='$CARGO_TARGET_DIR/debug/vitae' npm run e2e"

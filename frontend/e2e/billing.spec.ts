@@ -93,7 +93,7 @@ test.describe("billing", () => {
     await expect(page.getByTestId("plan-label")).toHaveText("Free Plan");
   });
 
-  test("payment-success without a session id fails with the spec's text", async ({ page }) => {
+  test("payment-success without a session id fails with the payment-failed message", async ({ page }) => {
     await signIn(page, "Ana Silva");
     await page.goto("/payment-success");
     await expect(page.getByText("We couldn't process your payment. Please try again or contact support if the issue persists.")).toBeVisible();

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { saveResumeViaApi, signIn } from "./helpers";
 
-// Spec §8: each failure shows its own message. The server is real; the failure is injected at
+// Each failure shows its own message. The server is real; the failure is injected at
 // the browser's network boundary so every branch of the message choice can be seen.
 const json = (status: number, body: unknown) => ({ status, contentType: "application/json", body: JSON.stringify(body) });
 
-test.describe("error messages (spec §8)", () => {
+test.describe("error messages", () => {
   test("resume list, delete and update failures", async ({ page }) => {
     await signIn(page, "Err List");
     const id = await saveResumeViaApi(page, false);

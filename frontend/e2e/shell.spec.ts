@@ -103,7 +103,7 @@ test.describe("app shell and sign-in", () => {
     messages.length = 0;
     await page.goto("/dashboard#session_id=abcdefghijklmnopqrstuvwxyz0123456789");
     await page.waitForURL((u) => u.pathname === "/");
-    // The server's detail is shown when it sends one; else the spec's default.
+    // The server's detail is shown when it sends one; else the default message.
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/Login failed\. Please try again\.|expired|already used/);
   });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // First-load JavaScript per route of the static export (`out/`, after `npm run build`), gzipped,
 // against the floor: the same measure of a bare Next.js + React page built here with the same
-// next and react (DESIGN §9). Fails when the landing page is more than 20 kB above the floor or
+// next and react. Fails when the landing page is more than 20 kB above the floor or
 // any other route more than 60 kB above it.
 //
 //   node scripts/bundle-size.mjs          table, then "bundle: N passed, N failed"

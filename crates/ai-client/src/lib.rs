@@ -106,7 +106,7 @@ pub struct LinkedInRequest {
     pub resume: Option<ResumeData>,
 }
 
-/// Output of [`Writer::linkedin_tips`] (spec §3 "LinkedIn tips result").
+/// Output of [`Writer::linkedin_tips`]: a headline, a summary, skills to list and tips.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LinkedInTips {
     pub headline: String,

@@ -1,6 +1,6 @@
 //! The API's one error type and its mapping to status codes and the `{"detail": …}` bodies the
-//! client reads (DESIGN §4). Infrastructure failures are logged here and answered with a
-//! generic 500 that names no table, query or file.
+//! client reads (docs/api.md, "Errors"). Infrastructure failures are logged here and answered
+//! with a generic 500 that names no table, query or file.
 
 use actix_web::http::{header, StatusCode};
 use actix_web::{HttpResponse, ResponseError};

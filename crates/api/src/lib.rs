@@ -1,4 +1,4 @@
-//! Vitae's HTTP API (DESIGN §4): actix-web routes under `/api`, the session extractor, the
+//! Vitae's HTTP API (docs/api.md): actix-web routes under `/api`, the session extractor, the
 //! Origin check, error mapping to `{"detail": …}` bodies, and the OpenAPI document. Handlers
 //! stay thin: parse, call one domain or persistence operation, map the result.
 

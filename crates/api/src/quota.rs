@@ -1,8 +1,8 @@
 //! The AI limits, counted in the database so they hold across instances: Free users (Single
 //! PDF buyers too) get `FREE_AI_DAILY_LIMIT` calls per UTC day, Pro a per-minute burst limit,
 //! and when a model is configured, `AI_GLOBAL_DAILY_LIMIT` caps the calls of everyone together
-//! (the operator's spend). Every call that reached the model counts, answer or not; only a call that
-//! could not reach it at all is given back.
+//! (the operator's spend). Every call that reached the model counts, answer or not; only a
+//! call that could not reach it at all is given back.
 
 use chrono::{DateTime, Timelike, Utc};
 use vitae_domain::User;

@@ -17,7 +17,7 @@ use crate::process::{free_addr, Server};
 use crate::report::{Figure, Report};
 use crate::Run;
 
-/// Concurrent connections for the read benchmarks (DESIGN §9).
+/// Concurrent connections for the read benchmarks, the same for Vitae and the bare baseline.
 pub const CONNECTIONS: usize = 64;
 /// Concurrent uploads: each carries 2 MB of base64.
 const SAVE_CONNECTIONS: usize = 8;

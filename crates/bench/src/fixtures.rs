@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 
 /// The photo of each of the signed-in user's 20 resumes: a typical compressed head shot.
 pub const PHOTO_BYTES: usize = 40 * 1024;
-/// The photo of the resume saved in the upload benchmark (DESIGN §9: 1.5 MB).
+/// The photo of the resume saved in the upload benchmark: 1.5 MB, a large real-world photo.
 pub const LARGE_PHOTO_BYTES: usize = 1_500_000;
 /// The other users' photos: small, to keep seeding 10 000 of them quick, yet stored in the
 /// same table the list must not read.

@@ -1,8 +1,9 @@
-//! `make bench`: DESIGN §9's figures, each beside its baseline, measured in one run on this
-//! machine over loopback. Starts the release `vitae` binary on a fresh SQLite file and on a fresh
-//! PostgreSQL database, a bare actix-web endpoint, our PDF renderer against headless Chromium,
-//! Lighthouse, and the web client's bundle against a bare Next.js page. Prints a table (with the
-//! change since the last run) and writes `$CARGO_TARGET_DIR/bench/results.json`.
+//! `make bench`: the performance budgets' figures (docs/performance.md), each beside its baseline,
+//! measured in one run on this machine over loopback. Starts the release `vitae` binary on a fresh
+//! SQLite file and on a fresh PostgreSQL database, a bare actix-web endpoint, our PDF renderer
+//! against headless Chromium, Lighthouse, and the web client's bundle against a bare Next.js page.
+//! Prints a table (with the change since the last run) and writes
+//! `$CARGO_TARGET_DIR/bench/results.json`.
 //!
 //! `BENCH_SECS` (default 10) sets each load run's length; `BENCH_ONLY=api,pdf,web` picks steps.
 

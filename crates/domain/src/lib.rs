@@ -1,5 +1,5 @@
-//! Vitae's domain: the resume, user, plan and pricing types of the product spec (§3, §9) and
-//! the server-side rules of spec §5. Nothing here performs I/O or knows about HTTP or SQL.
+//! Vitae's domain: the resume, user, plan and pricing types and the rules the server enforces on
+//! them (validation, prices; docs/design.md). Nothing here performs I/O or knows about HTTP or SQL.
 
 pub mod description;
 pub mod json_resume;

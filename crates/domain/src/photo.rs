@@ -1,4 +1,4 @@
-//! The profile photo rule of spec §5: an inline `data:` URL holding a JPEG, PNG or GIF of at most
+//! The profile photo rule: an inline `data:` URL holding a JPEG, PNG or GIF of at most
 //! 2 MB (2 097 152 bytes). The content is checked by its magic bytes, not by its label.
 
 use base64::Engine;

@@ -1,4 +1,4 @@
-//! Plans and the server-side price table (spec §9, DESIGN §5). Prices are integer minor units;
+//! Plans and the server-side price table (docs/design.md). Prices are integer minor units;
 //! the client never sends one.
 
 use serde::{Deserialize, Serialize};
@@ -133,7 +133,7 @@ impl PlanId {
     }
 }
 
-/// A plan as offered in one region (spec §3 Plan).
+/// A plan as offered in one region: its price, period, features and whether it is highlighted.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PlanOffer {

@@ -1,4 +1,4 @@
-//! The resume of spec §3: what a job seeker types (`ResumeData`), what the writer adds
+//! The resume: what a job seeker types (`ResumeData`), what the writer adds
 //! (`AiEnhancedData`), and how both are stored and listed.
 
 use chrono::{DateTime, Utc};
@@ -41,7 +41,7 @@ pub mod limits {
         + 2 * KEYWORDS * SKILL;
 }
 
-/// The spec §5 messages, shared with the web client's form.
+/// The validation messages, word for word the ones the web client's form shows.
 pub mod messages {
     pub const NAME: &str = "Full name is required";
     pub const EMAIL: &str = "Email is required";
@@ -163,7 +163,7 @@ pub struct Education {
     pub year: String,
 }
 
-/// What the job seeker enters (spec §3 `resume_data`). Missing fields read as empty so that
+/// What the job seeker enters (`resume_data` on the wire). Missing fields read as empty so that
 /// validation, not the JSON parser, tells the user what is required.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -184,7 +184,7 @@ pub struct ResumeData {
     pub profile_photo: Option<String>,
 }
 
-/// A `ResumeData` that passed spec §5: required fields present, email-shaped email, lengths
+/// A `ResumeData` that passed validation: required fields present, email-shaped email, lengths
 /// within `limits`, blank skills and certifications dropped, the photo canonical.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ValidResume(ResumeData);
@@ -310,7 +310,7 @@ pub struct EnhancedWorkExperience {
     pub enhanced_description: String,
 }
 
-/// What the AI writer adds to a resume (spec §3 `ai_enhanced_data`).
+/// What the AI writer adds to a resume (`ai_enhanced_data` on the wire).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
@@ -362,7 +362,7 @@ impl AiEnhancedData {
     }
 }
 
-/// A saved resume as the API returns it (spec §3 stored record).
+/// A saved resume as the API returns it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct StoredResume {
@@ -378,7 +378,7 @@ pub struct StoredResume {
     pub unlocked: bool,
 }
 
-/// One entry of the resume list (spec §3): never carries the photo.
+/// One entry of the resume list: never carries the photo.
 ///
 /// The two documents are the stored JSON, checked to be JSON and passed through as written: the
 /// list is the hottest read, and decoding 20 resumes only to encode them again was half of its

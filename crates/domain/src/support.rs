@@ -1,4 +1,4 @@
-//! Support requests (spec §3, §5): subject and message required, category defaults to general.
+//! Support requests: subject and message required, category defaults to general.
 
 use serde::{Deserialize, Serialize};
 
@@ -53,7 +53,7 @@ pub struct SupportRequest {
 }
 
 impl SupportRequest {
-    /// Trims subject and message and checks spec §5.
+    /// Trims subject and message and checks that both are present and within their lengths.
     pub fn validate(mut self) -> Result<Self, Violations> {
         self.subject = self.subject.trim().to_owned();
         self.message = self.message.trim().to_owned();

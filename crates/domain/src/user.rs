@@ -1,4 +1,4 @@
-//! The signed-in user as the client sees it (spec §3 User, DESIGN §4).
+//! The signed-in user as the client sees it (`GET /api/auth/me`).
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -38,7 +38,7 @@ pub struct User {
     pub name: String,
     pub email: String,
     pub picture: Option<String>,
-    /// "active" means paid (spec §9).
+    /// "active" means paid: Pro is running or a Single PDF credit is unspent.
     pub subscription_status: SubscriptionStatus,
     pub subscription_plan: Option<PlanId>,
     pub subscription_end: Option<DateTime<Utc>>,

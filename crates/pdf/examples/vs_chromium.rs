@@ -1,5 +1,5 @@
 //! Side-by-side: our renderer against headless Chromium printing the same resume as HTML, on
-//! this machine, in one run (DESIGN §9). Prints a table and writes
+//! this machine, in one run (the budget: docs/performance.md). Prints a table and writes
 //! `$CARGO_TARGET_DIR/bench/pdf.json`:
 //! `cargo run --release -p vitae-pdf --example vs_chromium` (run by `make bench`).
 //! The warm-browser figure needs Node and the web client's Playwright (`frontend/node_modules`).

@@ -1,4 +1,4 @@
-//! Resume PDFs (DESIGN §7): five templates, enhanced or original text, A4 or US Letter, the
+//! Resume PDFs (docs/pdf.md): five templates, enhanced or original text, A4 or US Letter, the
 //! profile photo, an optional "VITAE PREVIEW" watermark. The same text also leaves as a Word
 //! document in a template's colours ([`render_docx`]) and as plain text ([`plain_text`]), so
 //! every format says the same thing (docs/interchange.md).

@@ -44,11 +44,26 @@ fn sqlite_up_down_up() {
     exercise(&DatabaseUrl::Sqlite(dir.path().join("m.db")));
 }
 
+/// The PostgreSQL server the test uses (`TEST_POSTGRES_URL`, default the local one). Without it
+/// the test is skipped with a visible line, unless `REQUIRE_POSTGRES=1` (CI) makes that a failure.
+fn postgres_admin() -> Option<(String, PgConnection)> {
+    let url = std::env::var("TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into());
+    match PgConnection::establish(&url) {
+        Ok(conn) => Some((url, conn)),
+        Err(e) if std::env::var("REQUIRE_POSTGRES").as_deref() == Ok("1") => {
+            panic!("REQUIRE_POSTGRES=1 but PostgreSQL at {url} is not usable: {e}")
+        }
+        Err(e) => {
+            println!("SKIP: PostgreSQL at {url} is not usable ({e}); PostgreSQL variant not run");
+            None
+        }
+    }
+}
+
 #[test]
 fn postgres_up_down_up() {
-    let admin = "postgres://postgres@127.0.0.1:5432/postgres";
-    let Ok(mut conn) = PgConnection::establish(admin) else {
-        println!("SKIP: PostgreSQL is not reachable at 127.0.0.1:5432; PostgreSQL variant not run");
+    let Some((admin, mut conn)) = postgres_admin() else {
         return;
     };
     let name = format!("vitae_migrations_{}", std::process::id());
@@ -56,9 +71,8 @@ fn postgres_up_down_up() {
         .unwrap();
     conn.batch_execute(&format!("CREATE DATABASE {name}"))
         .unwrap();
-    exercise(&DatabaseUrl::Postgres(format!(
-        "postgres://postgres@127.0.0.1:5432/{name}"
-    )));
+    let (base, _) = admin.rsplit_once('/').expect("a database in the URL");
+    exercise(&DatabaseUrl::Postgres(format!("{base}/{name}")));
     conn.batch_execute(&format!("DROP DATABASE {name} WITH (FORCE)"))
         .unwrap();
 }

@@ -1,6 +1,6 @@
-//! Configuration from the environment (DESIGN §3; `.env` is read first if present). Every
-//! variable has a default that serves the product on this machine; a bad value stops start-up
-//! with a message naming the variable.
+//! Configuration from the environment (`.env` is read first if present; every variable is in
+//! docs/configuration.md). Every variable has a default that serves the product on this
+//! machine; a bad value stops start-up with a message naming the variable.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;

@@ -1,7 +1,9 @@
 //! One log line and one metrics sample per request, written when its response is ready. The
 //! line is an event inside tracing-actix-web's request span, so it carries the request id,
 //! method, route and client address; it adds the status and the latency. Client errors (a
-//! 401 from `/api/auth/me` is routine) are INFO like successes; server errors are ERROR.
+//! 401 from `/api/auth/me` is routine) are INFO like successes; server errors are ERROR. The web
+//! client's files answered without error are DEBUG: a page load fetches dozens of them, and at
+//! INFO they would bury the API requests an operator reads the log for.
 
 use std::time::Instant;
 
@@ -33,6 +35,8 @@ pub async fn observe(
     let code = status.as_u16();
     if status.is_server_error() {
         tracing::error!(status = code, latency_ms, route = %route, error = error.as_deref(), "request failed");
+    } else if route == STATIC_ROUTE && !status.is_client_error() {
+        tracing::debug!(status = code, latency_ms, route = %route, "request finished");
     } else {
         tracing::info!(status = code, latency_ms, route = %route, error = error.as_deref(), "request finished");
     }

@@ -2,7 +2,8 @@
 //! object per line for log collectors. Each request gets one line when its response is ready
 //! (`request_log`): inside tracing-actix-web's request span, so it carries the request id,
 //! method, route, target and client address, plus its status and latency; INFO up to 4xx,
-//! ERROR for 5xx. Nothing logs secrets or resume contents.
+//! ERROR for 5xx, DEBUG for the web client's files served without error. Nothing logs secrets
+//! or resume contents.
 
 use tracing_subscriber::EnvFilter;
 

@@ -1,7 +1,7 @@
 import { buttonVariants } from "@/components/ui/button-variants";
 
 /* A plain link, not next/link in a Slot: the root not-found page belongs to every route's layout,
-   so whatever client code it imports lands in every page's first-load JS (DESIGN §9). */
+   so whatever client code it imports lands in every page's first-load JS. */
 
 export default function NotFound() {
   return (

@@ -1,8 +1,8 @@
 export const REGION_KEY = "userRegion";
 
 /**
- * Spec §3: userRegion is set to USD on start when none is stored. Apart from `region.ts` so that
- * every page can run it without loading the country list (DESIGN §9 first-load budget).
+ * userRegion is set to USD on start when none is stored. Apart from `region.ts` so that
+ * every page can run it without loading the country list into its first-load JS.
  */
 export function ensureDefaultRegion(): void {
   try {

@@ -13,7 +13,7 @@ import {
 
 beforeEach(() => window.localStorage.clear());
 
-describe("region mapping (spec §9)", () => {
+describe("region mapping", () => {
   it("lists 49 countries: India INR, the UAE AED, 47 USD", () => {
     expect(COUNTRIES).toHaveLength(49);
     expect(new Set(COUNTRIES.map((c) => c.code)).size).toBe(49);
@@ -22,7 +22,7 @@ describe("region mapping (spec §9)", () => {
     expect(COUNTRIES.filter((c) => c.region === "USD")).toHaveLength(47);
   });
 
-  it("carries the spec's prices per region", () => {
+  it("carries the prices per region", () => {
     expect(findCountry("IN")).toMatchObject({ currencySymbol: "₹", singlePDF: 50, monthly: 1000 });
     expect(findCountry("AE")).toMatchObject({ singlePDF: 10, monthly: 200 });
     expect(findCountry("US")).toMatchObject({ currencySymbol: "$", singlePDF: 4.99, monthly: 49.99 });

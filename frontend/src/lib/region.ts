@@ -25,7 +25,7 @@ function flagOf(code: string): string {
   return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
 
-// Spec §9: India is INR, the UAE is AED, and 47 other countries are USD.
+// India is INR, the UAE is AED, and 47 other countries are USD.
 const RAW: Array<[string, string, Region]> = [
   ["US", "United States", "USD"],
   ["IN", "India", "INR"],
@@ -91,7 +91,7 @@ export const COUNTRY_KEY = "userCountry";
 export { REGION_KEY, ensureDefaultRegion };
 export const REGION_EVENT = "regionChanged";
 
-/** Any region other than INR or AED is treated as USD (spec §9). */
+/** Any region other than INR or AED is treated as USD, as the server does. */
 export function normalizeRegion(value: string | null | undefined): Region {
   return value === "INR" || value === "AED" ? value : "USD";
 }
@@ -120,7 +120,7 @@ function read(): RegionSnapshot {
   }
 }
 
-/** Stores userCountry and userRegion and announces the change (spec §4). */
+/** Stores userCountry and userRegion and announces the change. */
 export function setCountry(code: string): void {
   const region = regionForCountry(code);
   try {

@@ -4,7 +4,7 @@ import type { ExternalToast, toast as sonnerToast } from "sonner";
 
 /**
  * sonner's `toast`, loaded on first use: toasts only follow an action, so sonner stays out of
- * every page's first-load JavaScript (DESIGN §9). Calls keep their order (one shared promise).
+ * every page's first-load JavaScript. Calls keep their order (one shared promise).
  */
 type Sonner = typeof sonnerToast;
 let loaded: Promise<Sonner> | null = null;

@@ -1,6 +1,7 @@
 //! A JSON Resume document as a new resume. The document is untrusted JSON: each field is checked
-//! for the schema's type, the mapped resume must pass spec §5 like any save, and every problem
-//! is reported at its path in the document (`work[2].startDate`), not at Vitae's field names.
+//! for the schema's type, the mapped resume must pass the same validation as any save, and
+//! every problem is reported at its path in the document (`work[2].startDate`), not at Vitae's
+//! field names.
 
 use serde_json::Value;
 

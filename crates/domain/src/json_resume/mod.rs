@@ -1,6 +1,7 @@
 //! JSON Resume (jsonresume.org, schema v1.0.0) both ways: a stored resume becomes a document any
 //! JSON Resume tool reads, and a document from any of them becomes a resume that passed the same
-//! rules as a save (spec §5). Field mapping and what is dropped: `docs/interchange.md`.
+//! rules as a save (required fields, email shape, lengths, photo). Field mapping and what is
+//! dropped: `docs/interchange.md`.
 //!
 //! Where Vitae's free text has no exact JSON Resume form (a duration such as "Summer 2019", a
 //! description whose bullets start with "-"), the export writes the standard fields as well as

@@ -8,6 +8,7 @@ use wiremock::{Mock, MockServer, ResponseTemplate};
 
 use crate::helpers::{full_resume, spawn_app_with, Backend, TestApp, PUBLIC_URL};
 use crate::on_every_backend;
+use crate::process::Server;
 
 const TOKEN: &str = "test-scrape-token-0123456789";
 
@@ -307,4 +308,60 @@ async fn the_healthcheck_reports_readiness() {
         .and_then(|l| l.local_addr())
         .expect("free port");
     assert!(vitae_server::healthcheck::ready(closed).is_err());
+}
+
+/// At the default level an operator sees the API's requests and the web client's failures, not
+/// one line per script or font a page load fetches; `debug` shows those too.
+#[actix_web::test]
+async fn web_client_files_log_at_debug_and_api_requests_at_info() {
+    let site = tempfile::tempdir().expect("site");
+    std::fs::create_dir_all(site.path().join("_next/static/chunks")).expect("dirs");
+    std::fs::write(site.path().join("index.html"), "landing").expect("index");
+    std::fs::write(site.path().join("404.html"), "not here").expect("404");
+    std::fs::write(site.path().join("_next/static/chunks/app-1a2b.js"), "1").expect("chunk");
+    let data = tempfile::tempdir().expect("data");
+    let database = format!("sqlite://{}", data.path().join("vitae.db").display());
+    let static_dir = site.path().display().to_string();
+
+    for (filter, files_logged) in [("info", false), ("info,vitae_server=debug", true)] {
+        let server = Server::start(
+            &database,
+            &[
+                ("STATIC_DIR", static_dir.as_str()),
+                ("RUST_LOG", filter),
+                ("LOG_FORMAT", "json"),
+            ],
+        )
+        .await;
+        let client = reqwest::Client::new();
+        for path in [
+            "/_next/static/chunks/app-1a2b.js",
+            "/",
+            "/api/config",
+            "/missing",
+        ] {
+            client.get(server.url(path)).send().await.expect("get");
+        }
+        let finished: Vec<Value> = server
+            .log_text()
+            .lines()
+            .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+            .filter(|line| line["fields"]["message"] == "request finished")
+            .collect();
+        let logged = |path: &str| {
+            finished
+                .iter()
+                .find(|line| line["span"]["http.target"] == path)
+                .map(|line| line["level"].as_str().unwrap_or_default().to_owned())
+        };
+        assert_eq!(logged("/api/config").as_deref(), Some("INFO"), "{filter}");
+        assert_eq!(logged("/missing").as_deref(), Some("INFO"), "{filter}");
+        let files = if files_logged { Some("DEBUG") } else { None };
+        assert_eq!(logged("/").as_deref(), files, "{filter}");
+        assert_eq!(
+            logged("/_next/static/chunks/app-1a2b.js").as_deref(),
+            files,
+            "{filter}"
+        );
+    }
 }

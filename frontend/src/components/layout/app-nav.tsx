@@ -16,7 +16,7 @@ import { UserAvatar } from "./user-avatar";
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = React.lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
-/** The signed-in nav bar (spec §2 dashboard): country choice, documents, settings, upgrade, user, logout. */
+/** The signed-in nav bar: country choice, documents, settings, upgrade, user, logout. */
 export function AppNav({ countryPicker }: { countryPicker?: React.ReactNode }) {
   const { user, logout } = useAuth();
   const router = useRouter();

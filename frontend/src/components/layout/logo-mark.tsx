@@ -18,7 +18,7 @@ export function LogoMark() {
 
 /**
  * The logo as a plain link to `/`, without next/link: the landing page links only to itself, and
- * importing next/link at all puts the client router's link code in its first-load JS (DESIGN §9).
+ * importing next/link at all puts the client router's link code in its first-load JS.
  */
 export function HomeLogo({ className }: { className?: string }) {
   return (

@@ -12,7 +12,7 @@ export interface StandInProps {
 }
 
 /**
- * A menu or dialog whose code loads on first use (DESIGN §9: not first-load JS). Until the user
+ * A menu or dialog whose code loads on first use, not with the page's first-load JS. Until the user
  * activates it, `trigger` renders a light look-alike button; hovering or focusing it starts the
  * download, and a click renders `children` (a `React.lazy` component that mounts opened, with the
  * real trigger, so Radix then owns focus, keyboard and aria as before).

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useAuth } from "@/lib/auth/session";
 import { LoadingScreen } from "./loading-screen";
 
-/** Every route but / needs a signed-in user; anonymous visitors are sent to / (spec §2). */
+/** Every route but / needs a signed-in user; anonymous visitors are sent to /. */
 export function RequireAuth({ children }: { children: React.ReactNode }) {
   const { status } = useAuth();
   const router = useRouter();

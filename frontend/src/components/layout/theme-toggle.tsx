@@ -25,7 +25,7 @@ export function ThemeToggle({ className }: { className?: string }) {
 }
 
 /* lucide's sun and moon, inline: the toggle is on the landing page, whose first-load JS stays near a
-   bare Next.js page's without lucide's icon factory (DESIGN §9). */
+   bare Next.js page's without lucide's icon factory. */
 function Icon({ children }: { children: React.ReactNode }) {
   return (
     <svg

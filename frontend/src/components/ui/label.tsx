@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 
 /**
  * The browser's own label: Radix Label adds only a guard against selecting text on double-click,
- * which `select-none` already gives, at a primitive's worth of first-load JS (DESIGN §9).
+ * which `select-none` already gives, at a primitive's worth of first-load JS.
  */
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
   return (

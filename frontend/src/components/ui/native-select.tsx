@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 /**
  * The browser's own select, styled like `SelectTrigger`: keyboard, screen readers and phones'
  * pickers come built in, at none of Radix Select's first-load JS (about 34 kB with its portal,
- * focus scope and scroll lock; DESIGN §9).
+ * focus scope and scroll lock; first-load budgets in docs/performance.md).
  */
 export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
   return (

@@ -6,7 +6,7 @@ export interface PlainButtonProps extends React.ComponentProps<"button">, Varian
 
 /**
  * A `Button` without `asChild` and without tailwind-merge (callers pass no conflicting classes):
- * for the landing page, whose first-load JavaScript must stay near a bare Next.js page's (DESIGN §9).
+ * for the landing page, whose first-load JavaScript must stay within 20 kB of a bare Next.js page's.
  */
 export function PlainButton({ className, variant, size, type, ...props }: PlainButtonProps) {
   return (

@@ -28,7 +28,7 @@ function messages(values: ResumeFormValues): string[] {
   return Object.values(validateResumeForm(values));
 }
 
-describe("create form validation (spec §5)", () => {
+describe("create form validation", () => {
   it("starts with one blank work, education, skill and certification entry", () => {
     expect(emptyResumeForm.work_experience).toHaveLength(1);
     expect(emptyResumeForm.education).toHaveLength(1);
@@ -37,7 +37,7 @@ describe("create form validation (spec §5)", () => {
     expect(emptyResumeForm.experience_level).toBe("entry");
   });
 
-  it("reports every required field with the spec's message", () => {
+  it("reports every required field with its message", () => {
     expect(messages(emptyResumeForm)).toEqual(
       expect.arrayContaining([
         "Full name is required",

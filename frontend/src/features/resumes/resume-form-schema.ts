@@ -38,7 +38,7 @@ export type ResumeFormValues = {
   certifications: Array<{ value: string }>;
 };
 
-/** Required text fields and their messages, spec §5 (the server answers with the same ones). */
+/** Required text fields and their messages (the server answers with the same ones). */
 const REQUIRED = {
   name: "Full name is required",
   email: "Email is required",
@@ -78,7 +78,7 @@ export function isEmailShaped(value: string): boolean {
 }
 
 /**
- * Spec §5's checks on the create and edit forms: a message for each field path that fails.
+ * The create and edit forms' checks: a message for each field path that fails.
  * Entries are named by index (`work_experience.1.company`), so the message shows at the field.
  */
 export function validateResumeForm(values: ResumeFormValues): FormErrors {
@@ -98,7 +98,7 @@ export function validateResumeForm(values: ResumeFormValues): FormErrors {
 export const emptyWork = { position: "", company: "", duration: "", description: "" };
 export const emptyEducation = { degree: "", institution: "", year: "" };
 
-/** One blank work, education, skill and certification entry to start (spec §5). */
+/** One blank work, education, skill and certification entry to start. */
 export const emptyResumeForm: ResumeFormValues = {
   profile_photo: null,
   name: "",
@@ -156,12 +156,12 @@ export function fromResumeData(data: ResumeData): ResumeFormValues {
   };
 }
 
-/** Photo checks of spec §5; returns an error message or null. */
 /** The server's dimension rule, checked on the decoded size the browser reports. */
 export function checkPhotoSize(width: number, height: number): string | null {
   return Math.max(width, height) > MAX_PHOTO_SIDE ? PHOTO_TOO_MANY_PIXELS : null;
 }
 
+/** Photo checks (a type the server accepts, at most 2 MB); returns an error message or null. */
 export function checkPhoto(file: { type: string; size: number }): string | null {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_NOT_IMAGE;
   if (file.size > MAX_PHOTO_BYTES) return PHOTO_TOO_LARGE;

@@ -4,7 +4,7 @@ import { ApiError, TIMEOUT_CODE, chooseErrorMessage, detailOr, errorReference } 
 const FALLBACK = "Failed to create resume. Please try again.";
 const TIMEOUT = "AI generation is taking longer than expected. Please try again with shorter descriptions.";
 
-describe("chooseErrorMessage (spec §8 order)", () => {
+describe("chooseErrorMessage order", () => {
   it("uses the timeout message for a timed-out call", () => {
     const err = new ApiError("timeout of 60000ms exceeded", { status: 0, code: TIMEOUT_CODE });
     expect(chooseErrorMessage(err, FALLBACK, { timeoutMessage: TIMEOUT })).toBe(TIMEOUT);

@@ -2,8 +2,8 @@
  * Error handling shared by every API call.
  *
  * The server answers errors as `{"detail": "message"}` or, for validation, 422 with
- * `{"detail": [{"loc": [...], "msg": "...", "type": "..."}]}`. Spec §8 fixes the order in which a
- * message is chosen: validation list joined by ", ", else the detail string, else a plain-text
+ * `{"detail": [{"loc": [...], "msg": "...", "type": "..."}]}`. The message shown is, in this
+ * order: the validation list joined by ", ", else the detail string, else a plain-text
  * body, else the client's own error message, else the caller's default. Error bodies also carry
  * `request_id` (the server's log reference); `errorReference` shows it for server failures.
  */
@@ -37,7 +37,7 @@ function detailOf(body: unknown): unknown {
   return undefined;
 }
 
-/** Picks the user-facing message for a failed call, in the order of spec §8. */
+/** Picks the user-facing message for a failed call, in the order above. */
 export function chooseErrorMessage(
   error: unknown,
   fallback: string,

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 
-/** zod schemas of every API answer the client reads (DESIGN §4). Unknown keys are dropped.
-    zod/mini: the same checks as classic zod at a fraction of its first-load JS (DESIGN §9). */
+/** zod schemas of every API answer the client reads (docs/api.md). Unknown keys are dropped.
+    zod/mini: the same checks as classic zod at a fraction of its first-load JS. */
 
 const str = (fallback: string) => z._default(z.string(), fallback);
 const strings = () => z._default(z.array(z.string()), []);

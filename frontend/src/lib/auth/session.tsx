@@ -9,7 +9,7 @@ import { loadSchemas } from "@/lib/api/load-schemas";
 import type { AppConfig, User } from "@/lib/api/schemas";
 
 
-/** Spec §9: auth loading gives up after 15 s; the session exchange may take 100 s. */
+/** Auth loading gives up after 15 s; the session exchange may take 100 s. */
 export const AUTH_TIMEOUT_MS = 15_000;
 export const SESSION_EXCHANGE_TIMEOUT_MS = 100_000;
 export const REVERIFY_DELAY_MS = 500;
@@ -95,7 +95,7 @@ function readSessionIdFromHash(): string | null {
   return params.has("session_id") ? (params.get("session_id") ?? "") : null;
 }
 
-/** Exchanges the one-time `#session_id=` ticket for a session cookie (spec §4). */
+/** Exchanges the one-time `#session_id=` ticket for a session cookie. */
 export async function exchangeSessionId(sessionId: string): Promise<User> {
   if (sessionId.length < 10) {
     throw new ApiError(INVALID_SESSION_ID, { status: 400, body: { detail: INVALID_SESSION_ID } });

@@ -15,7 +15,7 @@ import { openUpgrade } from "@/lib/upgrade";
 import { formatDate } from "@/lib/utils";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 
-/** Spec §4: subscription state drives the labels Free Plan, Pro Monthly and Single PDF. */
+/** The subscription state drives the labels Free Plan, Pro Monthly and Single PDF. */
 export function subscriptionLabel(user: Pick<User, "subscription_status" | "subscription_plan">): string {
   if (user.subscription_status !== "active") return "Free Plan";
   return user.subscription_plan === "pro_monthly" ? "Pro Monthly" : "Single PDF";

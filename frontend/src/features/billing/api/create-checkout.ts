@@ -11,7 +11,7 @@ export const NO_CHECKOUT_URL = "No checkout URL received";
 export async function createCheckout(input: { plan_type: PlanType; region: Region; origin_url: string }): Promise<string> {
   const res = await apiRequest("/payment/create-checkout", { method: "POST", body: input, schema: (await loadSchemas()).checkoutSchema });
   if (!res.url) {
-    // Spec §5: a response without a url is a failure.
+    // A response without a url is a failure: there is nowhere to pay.
     throw new ApiError(NO_CHECKOUT_URL, { status: 0, body: { detail: NO_CHECKOUT_URL } });
   }
   return res.url;

@@ -11,7 +11,7 @@ const status = (s: Partial<PaymentStatus>): PaymentStatus => ({
   ...s,
 });
 
-describe("pollPaymentStatus (spec §4)", () => {
+describe("pollPaymentStatus", () => {
   it("succeeds as soon as the payment is paid", async () => {
     const fetchStatus = vi
       .fn<(id: string) => Promise<PaymentStatus>>()

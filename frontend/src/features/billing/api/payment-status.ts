@@ -13,7 +13,7 @@ export async function fetchPaymentStatus(sessionId: string): Promise<PaymentStat
 export type PollOutcome = { kind: "paid"; status: PaymentStatus } | { kind: "failed"; status?: PaymentStatus };
 
 /**
- * Spec §4: poll every 2 s, at most 5 attempts. Paid ends in success; an expired session or a
+ * Polls every 2 s, at most 5 attempts. Paid ends in success; an expired session or a
  * failed payment ends in failure at once; network errors retry until the fifth attempt.
  */
 export async function pollPaymentStatus(opts: {
@@ -52,7 +52,7 @@ export function planLabel(plan: string | null | undefined): string {
   return plan ? plan : "Plan";
 }
 
-/** Spec §9: amount_total / 100 with two decimals plus the upper-case currency. */
+/** amount_total / 100 with two decimals plus the upper-case currency. */
 export function formatAmount(amountTotal: number | null | undefined, currency: string | null | undefined): string {
   if (amountTotal === null || amountTotal === undefined) return "";
   return `${(amountTotal / 100).toFixed(2)} ${(currency ?? "").toUpperCase()}`.trim();

@@ -9,7 +9,7 @@ import { findCountry, useRegion } from "@/lib/region";
 const loadMenu = () => import("./country-menu");
 const CountryMenu = React.lazy(() => loadMenu().then((m) => ({ default: m.CountryMenu })));
 
-/** 'Select Your Country': opens and closes on click and on an outside click (spec §2). */
+/** 'Select Your Country': opens and closes on click and on an outside click. */
 export function CountryDropdown() {
   const { country } = useRegion();
   const code = findCountry(country).code;

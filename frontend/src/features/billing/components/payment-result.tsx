@@ -13,7 +13,7 @@ import { MAX_ATTEMPTS, fetchPaymentStatus, formatAmount, planLabel, pollPaymentS
 
 type State = { kind: "checking"; attempt: number } | { kind: "paid"; status: PaymentStatus } | { kind: "failed" };
 
-/** /payment-success?session_id=…: polls the payment status (spec §4). */
+/** /payment-success?session_id=…: polls the payment status every 2 s, at most 5 times. */
 export function PaymentResult() {
   const queryClient = useQueryClient();
   const [state, setState] = React.useState<State>({ kind: "checking", attempt: 1 });

@@ -22,7 +22,7 @@ export function formatPrice(plan: Pick<Plan, "currency_symbol" | "price">): stri
   return `${plan.currency_symbol}${value}`;
 }
 
-/** 'Upgrade Your Plan': the two plans at the server's prices for the chosen region (spec §2, §4). */
+/** 'Upgrade Your Plan': the two plans at the server's prices for the chosen region, refreshed when the country changes. */
 export function UpgradeModal() {
   const open = useUpgradeOpen();
   const { region, country } = useRegion();

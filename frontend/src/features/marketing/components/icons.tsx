@@ -1,6 +1,6 @@
 /* lucide-react v1.75.0 icons (ISC licence), drawn here as plain SVG: lucide's icon component
    pulls a client context module into the page, and the landing page's first-load JavaScript must
-   stay within 20 kB of a bare Next.js page's (DESIGN §9). Server-rendered; no JavaScript ships. Decorative, as lucide's are by default. */
+   stay within 20 kB of a bare Next.js page's. Server-rendered; no JavaScript ships. Decorative, as lucide's are by default. */
 
 type IconProps = { className?: string; "aria-hidden"?: boolean | "true" };
 

@@ -4,7 +4,7 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { useAuth } from "@/lib/auth/session";
 
-/** A signed-in user who opens / goes to /dashboard (spec §2). */
+/** A signed-in user who opens / goes to /dashboard. */
 export function useRedirectSignedIn() {
   const { status } = useAuth();
   const router = useRouter();

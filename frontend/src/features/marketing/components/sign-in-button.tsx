@@ -4,7 +4,7 @@ import * as React from "react";
 import { PlainButton, type PlainButtonProps } from "@/components/ui/plain-button";
 import { signInHref, signInLabel, useConfig } from "@/lib/auth/session";
 
-/** Every sign-in or call-to-action button sends the browser to the sign-in provider (spec §2). */
+/** Every sign-in or call-to-action button sends the browser to the sign-in provider, returning to /dashboard. */
 export function SignInButton({ children, ...props }: PlainButtonProps) {
   return (
     <PlainButton {...props} onClick={() => window.location.assign(signInHref())}>

@@ -12,7 +12,7 @@ export const CREATE_FAILED = "Failed to create resume. Please try again.";
 export const GENERATE_TIMEOUT_MESSAGE =
   "AI generation is taking longer than expected. Please try again with shorter descriptions.";
 
-/** Spec §4 create flow: step 1 generate AI content, step 2 save; creation always saves 'modern'. */
+/** The create flow: step 1 generate AI content, step 2 save; creation always saves 'modern'. */
 export async function generateAndSave(resumeData: ResumeData): Promise<string> {
   const { generateResponseSchema, idResponseSchema } = await loadSchemas();
   const generated = await apiRequest("/resume/generate", {
@@ -22,7 +22,7 @@ export async function generateAndSave(resumeData: ResumeData): Promise<string> {
     timeoutMs: GENERATE_TIMEOUT_MS,
   });
   if (!generated.success || !generated.ai_enhanced_data) {
-    // The spec leaves this case silent; we say so rather than save an empty enhancement.
+    // No enhancement came back: say so rather than save an empty one.
     throw new ApiError("The AI writer could not enhance this resume.", {
       status: 0,
       body: { detail: "The AI writer could not enhance this resume. Please try again." },

@@ -17,7 +17,7 @@ import {
   type ImportProblem,
 } from "../api/import-json-resume";
 
-// The dialog (Radix Dialog) loads only when a file turns out to have problems (DESIGN §9).
+// The dialog (Radix Dialog) loads only when a file turns out to have problems, not with the page.
 const ImportProblemsDialog = React.lazy(() => import("./import-problems-dialog").then((m) => ({ default: m.ImportProblemsDialog })));
 
 /**

@@ -83,7 +83,7 @@ function Contact({ view, className, iconClass }: { view: ResumeView; className?:
 
 /**
  * One resume in one of five templates. The paper is always light, like the PDF it mirrors
- * (DESIGN §7: modern, minimal, corporate, classic and elegant differ in more than colour).
+ * (modern, minimal, corporate, classic and elegant differ in more than colour: docs/pdf.md).
  */
 export function ResumeDocument({
   view,

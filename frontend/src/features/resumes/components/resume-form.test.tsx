@@ -15,7 +15,7 @@ function setup(mode: "create" | "edit" = "create") {
 }
 
 describe("ResumeForm", () => {
-  it("shows the spec's messages on an empty submit and does not submit", async () => {
+  it("shows the required-field messages on an empty submit and does not submit", async () => {
     const { onSubmit, user } = setup();
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Full name is required")).toBeInTheDocument();

@@ -4,7 +4,7 @@ import * as React from "react";
 import { toast } from "@/lib/toast";
 import { LOAD_RESUMES_FAILED } from "../api/list-resumes";
 
-/** Spec §4: a failed resume list ends loading and shows an error toast once. */
+/** A failed resume list ends loading and shows an error toast once. */
 export function useListErrorToast(isError: boolean) {
   React.useEffect(() => {
     if (isError) toast.error(LOAD_RESUMES_FAILED, { id: "resume-list-error" });
