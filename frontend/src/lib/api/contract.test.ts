@@ -29,6 +29,7 @@ const ANSWERS: Array<[keyof typeof schemas, "get" | "post" | "put", string]> = [
   ["linkedinTipsSchema", "post", "/api/linkedin/tips"],
   ["plansResponseSchema", "get", "/api/plans"],
   ["checkoutSchema", "post", "/api/payment/create-checkout"],
+  ["portalSchema", "post", "/api/payment/portal"],
   ["paymentStatusSchema", "get", "/api/payment/status/{session_id}"],
   ["atsReportSchema", "post", "/api/ats/score"],
   ["tailorResponseSchema", "post", "/api/resume/{id}/tailor"],
@@ -92,7 +93,7 @@ describe("compareSchema", () => {
   const client = schemas.userSchema;
   const user: OpenApiSchema = {
     type: "object",
-    required: ["id", "name", "email", "subscription_status", "pdf_credits"],
+    required: ["id", "name", "email", "subscription_status", "pdf_credits", "cancel_at_period_end"],
     properties: {
       id: { type: "string" },
       name: { type: "string" },
@@ -102,6 +103,7 @@ describe("compareSchema", () => {
       subscription_plan: { oneOf: [{ type: "null" }, { $ref: "#/components/schemas/PlanId" }] },
       subscription_end: { type: ["string", "null"] },
       pdf_credits: { type: "integer" },
+      cancel_at_period_end: { type: "boolean" },
     },
   };
   const doc = (schema: OpenApiSchema): OpenApiDocument => ({
