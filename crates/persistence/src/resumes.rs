@@ -109,19 +109,36 @@ pub fn get(
         .select((ResumeRow::as_select(), resume_photos::data_url.nullable()))
         .first(conn)
         .optional()?;
-    let Some((row, photo)) = found else {
-        return Ok(None);
-    };
+    found.map(|(row, photo)| stored(row, photo)).transpose()
+}
+
+/// Every resume of the user with its photo, oldest first (the account export).
+pub fn all_with_photos(
+    conn: &mut DbConnection,
+    user_id: &str,
+) -> Result<Vec<StoredResume>, StoreError> {
+    let rows: Vec<(ResumeRow, Option<String>)> = resumes::table
+        .left_join(resume_photos::table)
+        .filter(resumes::user_id.eq(user_id))
+        .order((resumes::created_at.asc(), resumes::id.asc()))
+        .select((ResumeRow::as_select(), resume_photos::data_url.nullable()))
+        .load(conn)?;
+    rows.into_iter()
+        .map(|(row, photo)| stored(row, photo))
+        .collect()
+}
+
+fn stored(row: ResumeRow, photo: Option<String>) -> Result<StoredResume, StoreError> {
     let mut resume_data: ResumeData = from_json(&row.resume_data)?;
     resume_data.profile_photo = photo;
-    Ok(Some(StoredResume {
+    Ok(StoredResume {
         id: row.id,
         created_at: from_db(row.created_at),
         updated_at: from_db(row.updated_at),
         resume_data,
         ai_enhanced_data: from_json(&row.ai_enhanced_data)?,
         template_style: TemplateStyle::from_stored(&row.template_style),
-    }))
+    })
 }
 
 #[derive(Debug, PartialEq, Eq)]

@@ -6,6 +6,7 @@
 mod helpers;
 mod process;
 
+mod account;
 mod ai;
 mod ats;
 mod auth;
@@ -18,6 +19,7 @@ mod instances;
 mod interchange;
 mod observability;
 mod oidc;
+mod operator;
 mod pdf;
 mod resumes;
 mod static_client;

@@ -10,7 +10,7 @@ use wiremock::{Mock, MockServer, ResponseTemplate};
 
 use crate::helpers::{browser, spawn_app_with, Backend, TestApp, PUBLIC_URL};
 
-const WEBHOOK_SECRET: &str = "whsec_test_vitae";
+pub(crate) const WEBHOOK_SECRET: &str = "whsec_test_vitae";
 
 pub(crate) fn fixture(name: &str) -> Value {
     let path = format!(
@@ -20,7 +20,7 @@ pub(crate) fn fixture(name: &str) -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).expect("fixture")).expect("json")
 }
 
-fn signed(body: &str, secret: &str, at: i64) -> String {
+pub(crate) fn signed(body: &str, secret: &str, at: i64) -> String {
     let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes()).expect("key");
     mac.update(format!("{at}.{body}").as_bytes());
     format!("t={at},v1={}", hex::encode(mac.finalize().into_bytes()))
@@ -48,7 +48,7 @@ pub(crate) async fn stripe_app(backend: Backend) -> Option<(TestApp, MockServer,
     Some((app, stripe, session_id))
 }
 
-async fn deliver(app: &TestApp, body: &str, signature: &str) -> reqwest::Response {
+pub(crate) async fn deliver(app: &TestApp, body: &str, signature: &str) -> reqwest::Response {
     browser()
         .post(app.url("/api/payment/webhook"))
         .header("stripe-signature", signature)
