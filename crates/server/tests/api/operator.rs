@@ -46,22 +46,24 @@ async fn a_backup_taken_under_writes_restores_into_a_fresh_server() {
     let client = browser();
     sign_in_at(&live.base, &client, "Ana Souza", "ana@example.com").await;
 
-    let save = |n: usize| {
-        let client = client.clone();
-        let base = live.base.clone();
-        async move {
-            let mut resume = full_resume();
-            resume["job_title"] = json!(format!("Engineer {n}"));
-            let res = client
-                .post(format!("{base}/api/resume/save"))
-                .json(
-                    &json!({ "resume_data": resume, "ai_enhanced_data": enhanced_for(&resume),
+    let save = {
+        let (client, base) = (client.clone(), live.base.clone());
+        move |n: usize| {
+            let (client, base) = (client.clone(), base.clone());
+            async move {
+                let mut resume = full_resume();
+                resume["job_title"] = json!(format!("Engineer {n}"));
+                let res = client
+                    .post(format!("{base}/api/resume/save"))
+                    .json(
+                        &json!({ "resume_data": resume, "ai_enhanced_data": enhanced_for(&resume),
                                "template_style": "modern" }),
-                )
-                .send()
-                .await
-                .expect("save");
-            assert_eq!(res.status(), 201);
+                    )
+                    .send()
+                    .await
+                    .expect("save");
+                assert_eq!(res.status(), 201);
+            }
         }
     };
     for n in 0..5 {
