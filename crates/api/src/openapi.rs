@@ -8,7 +8,7 @@ use utoipa::openapi::{OpenApi as Document, Response};
 use utoipa::{Modify, OpenApi};
 
 use crate::routes::{
-    ai, ats, auth, docx, json_resume, payments, pdf, plans, resumes, support, system, txt,
+    account, ai, ats, auth, docx, json_resume, payments, pdf, plans, resumes, support, system, txt,
 };
 
 #[derive(OpenApi)]
@@ -40,6 +40,8 @@ use crate::routes::{
         ats::score,
         ats::tailor,
         support::contact,
+        account::export,
+        account::remove,
         plans::plans,
         payments::create_checkout,
         payments::status,
@@ -63,6 +65,7 @@ use crate::routes::{
         (name = "ai", description = "The AI writer: resumes, cover letters, LinkedIn tips"),
         (name = "ats", description = "ATS match score and tailored copies"),
         (name = "support", description = "Support requests"),
+        (name = "account", description = "The user's data: export and deletion"),
         (name = "billing", description = "Plans and payments"),
         (name = "system", description = "Configuration and health"),
     )

@@ -68,6 +68,11 @@ impl PaymentGateway for DemoCheckout {
             .map_err(|e| BillingError::Provider(e.to_string()))
     }
 
+    /// Demo subscriptions exist only in Vitae's own database: nothing to cancel elsewhere.
+    async fn cancel_subscription(&self, _subscription_id: &str) -> Result<(), BillingError> {
+        Ok(())
+    }
+
     fn verify_webhook(
         &self,
         _payload: &[u8],

@@ -189,6 +189,10 @@ pub trait PaymentGateway: Send + Sync {
         return_url: &str,
     ) -> Result<String, BillingError>;
 
+    /// Cancels a subscription at the provider now, without a refund (its owner is deleting
+    /// their account). A subscription the provider does not know counts as cancelled.
+    async fn cancel_subscription(&self, subscription_id: &str) -> Result<(), BillingError>;
+
     /// Verifies a webhook delivery against its signature header and parses it.
     fn verify_webhook(
         &self,

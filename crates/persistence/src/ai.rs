@@ -208,6 +208,21 @@ pub fn insert_cover_letter(
     })
 }
 
+/// Every letter of the user, oldest first (the account export).
+pub fn all_cover_letters(
+    conn: &mut DbConnection,
+    user_id: &str,
+) -> Result<Vec<CoverLetter>, StoreError> {
+    Ok(cover_letters::table
+        .filter(cover_letters::user_id.eq(user_id))
+        .order((cover_letters::created_at.asc(), cover_letters::id.asc()))
+        .select(CoverLetterRow::as_select())
+        .load(conn)?
+        .into_iter()
+        .map(CoverLetter::from)
+        .collect())
+}
+
 /// The letters of one of the user's resumes, newest first.
 pub fn list_cover_letters(
     conn: &mut DbConnection,

@@ -7,7 +7,9 @@ mod connection;
 mod pool_stats;
 mod schema;
 
+pub mod account;
 pub mod ai;
+pub mod backup;
 pub mod billing;
 pub mod resumes;
 pub mod sessions;

@@ -120,20 +120,48 @@ pub fn get(
         ))
         .first(conn)
         .optional()?;
-    let Some((row, photo, unlock_id)) = found else {
-        return Ok(None);
-    };
+    found
+        .map(|(row, photo, unlock_id)| stored(row, photo, unlock_id.is_some()))
+        .transpose()
+}
+
+/// Every resume of the user with its photo, oldest first (the account export).
+pub fn all_with_photos(
+    conn: &mut DbConnection,
+    user_id: &str,
+) -> Result<Vec<StoredResume>, StoreError> {
+    let rows: Vec<(ResumeRow, Option<String>, Option<String>)> = resumes::table
+        .left_join(resume_photos::table)
+        .left_join(resume_unlocks::table)
+        .filter(resumes::user_id.eq(user_id))
+        .order((resumes::created_at.asc(), resumes::id.asc()))
+        .select((
+            ResumeRow::as_select(),
+            resume_photos::data_url.nullable(),
+            resume_unlocks::resume_id.nullable(),
+        ))
+        .load(conn)?;
+    rows.into_iter()
+        .map(|(row, photo, unlock_id)| stored(row, photo, unlock_id.is_some()))
+        .collect()
+}
+
+fn stored(
+    row: ResumeRow,
+    photo: Option<String>,
+    unlocked: bool,
+) -> Result<StoredResume, StoreError> {
     let mut resume_data: ResumeData = from_json(&row.resume_data)?;
     resume_data.profile_photo = photo;
-    Ok(Some(StoredResume {
+    Ok(StoredResume {
         id: row.id,
         created_at: from_db(row.created_at),
         updated_at: from_db(row.updated_at),
         resume_data,
         ai_enhanced_data: from_json(&row.ai_enhanced_data)?,
         template_style: TemplateStyle::from_stored(&row.template_style),
-        unlocked: unlock_id.is_some(),
-    }))
+        unlocked,
+    })
 }
 
 #[derive(Debug, PartialEq, Eq)]

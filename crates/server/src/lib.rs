@@ -1,6 +1,7 @@
 //! The `vitae` server: configuration, wiring of the adapters chosen by it, the static web
 //! client, and a `build` that tests can call to boot the real app on a free port.
 
+pub mod cli;
 pub mod config;
 mod error_body;
 pub mod healthcheck;

@@ -1,7 +1,7 @@
 use std::process::ExitCode;
 
 use vitae_server::config::Config;
-use vitae_server::{healthcheck, telemetry, Application};
+use vitae_server::{cli, healthcheck, telemetry, Application};
 
 #[actix_web::main]
 async fn main() -> ExitCode {
@@ -18,7 +18,11 @@ async fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if std::env::args().nth(1).as_deref() == Some("healthcheck") {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(code) = cli::run(&args, &config).await {
+        return code;
+    }
+    if args.first().map(String::as_str) == Some("healthcheck") {
         return match healthcheck::ready(config.bind_addr) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

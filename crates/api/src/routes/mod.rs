@@ -1,5 +1,6 @@
 //! The route table: one module per resource, mounted under `/api`.
 
+pub mod account;
 pub mod ai;
 pub mod ats;
 pub mod auth;
@@ -43,6 +44,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(resumes::update)
         .service(resumes::remove)
         .service(support::contact)
+        .service(account::export)
+        .service(account::remove)
         .service(plans::plans)
         .service(payments::create_checkout)
         .service(payments::status)

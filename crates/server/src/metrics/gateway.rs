@@ -68,6 +68,13 @@ impl PaymentGateway for MeteredGateway {
             .await
     }
 
+    async fn cancel_subscription(&self, subscription_id: &str) -> Result<(), BillingError> {
+        let call = self.inner.cancel_subscription(subscription_id);
+        self.calls
+            .time(self.mode().as_str(), "cancel_subscription", call)
+            .await
+    }
+
     fn verify_webhook(
         &self,
         payload: &[u8],

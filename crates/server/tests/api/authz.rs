@@ -141,6 +141,12 @@ fn matrix() -> Vec<Route> {
         route(Method::GET, "/api/payment/demo-portal", Session),
         route(Method::POST, "/api/payment/demo-portal/cancel", Session),
         route(Method::POST, "/api/payment/demo-portal/resume", Session),
+        route(Method::GET, "/api/account/export", Session),
+        // Only ever called signed out here: it would delete the caller.
+        Route {
+            body: |_| Some(json!({ "email": "ana@example.com" })),
+            ..route(Method::DELETE, "/api/account", Session)
+        },
         route(Method::GET, "/api/config", Public),
         route(Method::GET, "/api/healthz", Public),
         route(Method::GET, "/api/readyz", Public),

@@ -6,6 +6,7 @@
 mod helpers;
 mod process;
 
+mod account;
 mod ai;
 mod ats;
 mod auth;
@@ -19,6 +20,7 @@ mod instances;
 mod interchange;
 mod observability;
 mod oidc;
+mod operator;
 mod pdf;
 mod resumes;
 mod safety;

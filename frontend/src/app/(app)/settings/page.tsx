@@ -1,6 +1,7 @@
 import { BackLink, PageContainer, PageHeading } from "@/components/layout/page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AccountCard, SubscriptionCard } from "@/features/account/components/account-cards";
+import { DataCard } from "@/features/account/components/data-card";
 import { SupportDialog } from "@/features/support/components/support-dialog";
 
 export const metadata = { title: "Settings" };
@@ -22,6 +23,7 @@ export default function SettingsPage() {
             <SupportDialog />
           </CardContent>
         </Card>
+        <DataCard />
       </div>
     </PageContainer>
   );

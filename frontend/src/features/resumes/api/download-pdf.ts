@@ -1,4 +1,4 @@
-import { downloadFile } from "./download-file";
+import { downloadFile } from "@/lib/api/download-file";
 
 /** US Letter where it is the norm, A4 elsewhere. */
 const LETTER_COUNTRIES = new Set(["US", "CA", "MX", "CL", "CO", "PH"]);

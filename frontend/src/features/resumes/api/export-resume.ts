@@ -1,4 +1,4 @@
-import { downloadFile } from "./download-file";
+import { downloadFile } from "@/lib/api/download-file";
 
 export type ExportFormat = "json-resume" | "txt" | "docx";
 

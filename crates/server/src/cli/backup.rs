@@ -1,0 +1,19 @@
+//! `vitae backup PATH`: a consistent copy of the SQLite database while the server runs.
+
+use std::path::PathBuf;
+
+use vitae_persistence::backup::backup;
+
+use crate::config::Config;
+
+pub async fn run(config: &Config, path: &str) -> Result<(), String> {
+    let url = config.database_url.clone();
+    let dest = PathBuf::from(path);
+    let shown = dest.display().to_string();
+    tokio::task::spawn_blocking(move || backup(&url, &dest))
+        .await
+        .map_err(|e| e.to_string())?
+        .map_err(|e| e.to_string())?;
+    println!("vitae: database copied to {shown}");
+    Ok(())
+}

@@ -1,0 +1,41 @@
+//! `vitae support list`: the stored support requests, for an operator who reads them here.
+
+use std::io::Write;
+
+use vitae_persistence::support::{list_all, StoredRequest};
+use vitae_persistence::Database;
+
+use crate::config::Config;
+
+pub async fn list(config: &Config, out: &mut impl Write) -> Result<(), String> {
+    let url = config.database_url.clone();
+    let db = tokio::task::spawn_blocking(move || Database::connect(&url, 1))
+        .await
+        .map_err(|e| e.to_string())?
+        .map_err(|e| e.to_string())?;
+    let requests = db.run(list_all).await.map_err(|e| e.to_string())?;
+    write_list(&requests, out).map_err(|e| e.to_string())
+}
+
+/// One block per request, newest first: a header line, then the message indented.
+fn write_list(requests: &[StoredRequest], out: &mut impl Write) -> std::io::Result<()> {
+    if requests.is_empty() {
+        return writeln!(out, "No support requests stored.");
+    }
+    for r in requests {
+        writeln!(
+            out,
+            "{}  {}  {}  [{}]  {}",
+            r.id,
+            r.created_at.format("%Y-%m-%d %H:%M:%S UTC"),
+            r.user_email,
+            r.category,
+            r.subject
+        )?;
+        for line in r.message.lines() {
+            writeln!(out, "    {line}")?;
+        }
+        writeln!(out)?;
+    }
+    Ok(())
+}
