@@ -5,7 +5,11 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
+use crate::enhanced::{EnhancedProject, EnhancedVolunteering, StaleEnhancements};
 use crate::photo::Photo;
+use crate::sections::{
+    self, Award, CustomSection, Language, Link, Project, Publication, Volunteering,
+};
 use crate::validation::{is_email_shaped, Violations};
 
 /// Limits on what one resume may hold. Generous for any real career, small enough that one
@@ -43,6 +47,9 @@ pub mod messages {
     pub const INSTITUTION: &str = "Institution is required";
     pub const YEAR: &str = "Year is required";
     pub const ENHANCED_COUNT: &str = "AI-enhanced content must have one entry per work entry";
+    pub const ENHANCED_PROJECT_COUNT: &str = "AI-enhanced content must have one entry per project";
+    pub const ENHANCED_VOLUNTEERING_COUNT: &str =
+        "AI-enhanced content must have one entry per volunteering entry";
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -167,6 +174,31 @@ pub struct ResumeData {
     pub certifications: Vec<String>,
     /// `data:image/…;base64,…`, or null.
     pub profile_photo: Option<String>,
+    // The optional sections (docs/api.md). Left out of the JSON when empty, so a resume that
+    // uses none of them is stored and answered exactly as before they existed.
+    /// The resume's own name in the documents list; never printed.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub title: String,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub links: Vec<Link>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub projects: Vec<Project>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub volunteering: Vec<Volunteering>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub awards: Vec<Award>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub publications: Vec<Publication>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub languages: Vec<Language>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub custom_sections: Vec<CustomSection>,
+    /// Section keys in print order; see [`sections::ordered_sections`].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub section_order: Vec<String>,
+    /// Section keys not printed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub hidden_sections: Vec<String>,
 }
 
 /// A `ResumeData` that passed spec §5: required fields present, email-shaped email, lengths
@@ -249,6 +281,7 @@ impl ResumeData {
         for (i, c) in self.certifications.iter().enumerate() {
             v.limit_text(&["certifications", &i.to_string()], c, l::SHORT_TEXT);
         }
+        sections::validate(&self, &mut v);
 
         self.profile_photo = match self.profile_photo.take().filter(|p| !p.is_empty()) {
             None => None,
@@ -284,32 +317,67 @@ pub struct EnhancedWorkExperience {
     pub enhanced_description: String,
 }
 
-/// What the AI writer adds to a resume (spec §3 `ai_enhanced_data`).
+/// What the AI writer adds to a resume (spec §3 `ai_enhanced_data`). Each enhanced text keeps
+/// the original it was written from (`description` of an entry, `enhanced_summary_source`), so
+/// an original edited since is noticed (see [`crate::enhanced`]).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct AiEnhancedData {
     pub enhanced_summary: String,
+    /// The summary `enhanced_summary` was written from; absent on resumes enhanced before it
+    /// was recorded.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub enhanced_summary_source: String,
     /// One entry per work entry of the resume, in the same order.
     pub enhanced_work_experience: Vec<EnhancedWorkExperience>,
+    /// One entry per project, in the same order (or none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub enhanced_projects: Vec<EnhancedProject>,
+    /// One entry per volunteering entry, in the same order (or none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub enhanced_volunteering: Vec<EnhancedVolunteering>,
     pub ats_keywords: Vec<String>,
     pub suggested_skills: Vec<String>,
 }
 
 impl AiEnhancedData {
-    /// Checks sizes, and that there is either no enhanced work entry or one per work entry.
-    pub fn validate(&self, work_entries: usize) -> Result<(), Violations> {
+    /// Checks sizes, and that each enhanced list is either empty or has one entry per source
+    /// entry of `data`.
+    pub fn validate(&self, data: &ResumeData) -> Result<(), Violations> {
         use limits::*;
         let mut v = Violations::new();
         v.limit_text(&["enhanced_summary"], &self.enhanced_summary, LONG_TEXT * 2);
-        let enhanced = &self.enhanced_work_experience;
-        if !enhanced.is_empty() && enhanced.len() != work_entries {
-            v.push(
-                &["enhanced_work_experience"],
+        v.limit_text(
+            &["enhanced_summary_source"],
+            &self.enhanced_summary_source,
+            LONG_TEXT,
+        );
+        for (field, len, sources, msg) in [
+            (
+                "enhanced_work_experience",
+                self.enhanced_work_experience.len(),
+                data.work_experience.len(),
                 messages::ENHANCED_COUNT,
-                "value_error.count",
-            );
+            ),
+            (
+                "enhanced_projects",
+                self.enhanced_projects.len(),
+                data.projects.len(),
+                messages::ENHANCED_PROJECT_COUNT,
+            ),
+            (
+                "enhanced_volunteering",
+                self.enhanced_volunteering.len(),
+                data.volunteering.len(),
+                messages::ENHANCED_VOLUNTEERING_COUNT,
+            ),
+        ] {
+            if len != 0 && len != sources {
+                v.push(&[field], msg, "value_error.count");
+            }
         }
+        let enhanced = &self.enhanced_work_experience;
         for (i, w) in enhanced.iter().enumerate() {
             let i = i.to_string();
             let at = |f: &'static str| ["enhanced_work_experience", i.as_str(), f];
@@ -320,6 +388,29 @@ impl AiEnhancedData {
             v.limit_text(
                 &at("enhanced_description"),
                 &w.enhanced_description,
+                LONG_TEXT * 2,
+            );
+        }
+        for (i, p) in self.enhanced_projects.iter().enumerate() {
+            let i = i.to_string();
+            let at = |f: &'static str| ["enhanced_projects", i.as_str(), f];
+            v.limit_text(&at("name"), &p.name, SHORT_TEXT);
+            v.limit_text(&at("description"), &p.description, LONG_TEXT);
+            v.limit_text(
+                &at("enhanced_description"),
+                &p.enhanced_description,
+                LONG_TEXT * 2,
+            );
+        }
+        for (i, e) in self.enhanced_volunteering.iter().enumerate() {
+            let i = i.to_string();
+            let at = |f: &'static str| ["enhanced_volunteering", i.as_str(), f];
+            v.limit_text(&at("role"), &e.role, SHORT_TEXT);
+            v.limit_text(&at("organization"), &e.organization, SHORT_TEXT);
+            v.limit_text(&at("description"), &e.description, LONG_TEXT);
+            v.limit_text(
+                &at("enhanced_description"),
+                &e.enhanced_description,
                 LONG_TEXT * 2,
             );
         }
@@ -347,6 +438,9 @@ pub struct StoredResume {
     pub resume_data: ResumeData,
     pub ai_enhanced_data: AiEnhancedData,
     pub template_style: TemplateStyle,
+    /// Enhanced texts whose original was edited since; left out when there are none.
+    #[serde(default, skip_serializing_if = "StaleEnhancements::is_empty")]
+    pub stale_enhancements: StaleEnhancements,
 }
 
 /// One entry of the resume list (spec §3): never carries the photo.
@@ -399,6 +493,7 @@ mod tests {
             skills: vec!["Rust".into(), "  ".into(), " SQL ".into()],
             certifications: vec![" ".into()],
             profile_photo: None,
+            ..ResumeData::default()
         }
     }
 
@@ -509,9 +604,13 @@ mod tests {
             enhanced_work_experience: vec![one.clone(), one],
             ..AiEnhancedData::default()
         };
-        assert!(data.validate(2).is_ok());
-        assert!(data.validate(0).is_err());
-        assert!(AiEnhancedData::default().validate(3).is_ok());
+        let work = |n: usize| ResumeData {
+            work_experience: vec![WorkExperience::default(); n],
+            ..ResumeData::default()
+        };
+        assert!(data.validate(&work(2)).is_ok());
+        assert!(data.validate(&work(0)).is_err());
+        assert!(AiEnhancedData::default().validate(&work(3)).is_ok());
     }
 
     #[test]
