@@ -28,6 +28,30 @@ pub enum TestDb {
 }
 
 impl TestDb {
+    /// Runs SQL on the test database directly, as an older release of the server would have
+    /// written it.
+    pub fn execute(&self, sql: &str) {
+        match self {
+            TestDb::Sqlite(dir) => {
+                let path = dir.path().join("test.db");
+                diesel::SqliteConnection::establish(&path.display().to_string())
+                    .expect("sqlite connection")
+                    .batch_execute(sql)
+                    .expect("sql runs");
+            }
+            TestDb::Postgres { admin_url, name } => {
+                let url = admin_url
+                    .rsplit_once('/')
+                    .map(|(base, _)| format!("{base}/{name}"))
+                    .expect("url");
+                PgConnection::establish(&url)
+                    .expect("pg connection")
+                    .batch_execute(sql)
+                    .expect("sql runs");
+            }
+        }
+    }
+
     /// Has PostgreSQL end every session on the test database, as a restart of the server does.
     pub fn cut_connections(&self) {
         let TestDb::Postgres { admin_url, name } = self else {

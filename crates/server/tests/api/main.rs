@@ -20,6 +20,7 @@ mod observability;
 mod oidc;
 mod pdf;
 mod resumes;
+mod sections;
 mod static_client;
 mod stripe;
 mod support_plans_system;
