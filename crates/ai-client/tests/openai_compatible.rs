@@ -375,12 +375,18 @@ async fn projects_and_volunteering_are_sent_and_enhanced_one_per_entry() {
     let prompt = user_message(&sent[0]);
     assert!(prompt.contains("\"name\": \"Ledger\"") && prompt.contains("Code Club"));
     assert!(!prompt.contains("ledger.dev"), "the URL is not sent");
-    assert!(prompt.contains("exactly 1 entries, one per project"), "{prompt}");
+    assert!(
+        prompt.contains("exactly 1 entries, one per project"),
+        "{prompt}"
+    );
     assert!(sent[1]["messages"][3]["content"]
         .as_str()
         .is_some_and(|c| c.contains("enhanced_projects had 0 entries")));
     assert_eq!(out.enhanced_projects.len(), 1);
-    assert_eq!(out.enhanced_projects[0].description, resume.projects[0].description);
+    assert_eq!(
+        out.enhanced_projects[0].description,
+        resume.projects[0].description
+    );
     assert_eq!(
         out.enhanced_projects[0].enhanced_description,
         "• Built an open-source ledger used by 9 fintechs"

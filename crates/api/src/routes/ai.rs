@@ -91,14 +91,12 @@ pub async fn generate(
         .job_description
         .as_deref()
         .filter(|s| !s.trim().is_empty());
-    let mut enhanced = with_quota(
+    let enhanced = with_quota(
         &state,
         &user,
         state.writer.enhance_resume(resume.as_data(), jd),
     )
     .await?;
-    // Ties each text to the original it improved, so a later edit of that original shows.
-    enhanced.record_sources(resume.as_data());
     Ok(web::Json(GenerateResponse {
         success: true,
         ai_enhanced_data: enhanced,

@@ -313,6 +313,26 @@ pub fn with_cookie(token: &str) -> HeaderMap {
     headers
 }
 
+/// The `(loc joined with ".", msg)` pairs of a 422 answer, in order.
+pub async fn problems(res: reqwest::Response) -> Vec<(String, String)> {
+    assert_eq!(res.status(), 422);
+    let body: Value = res.json().await.expect("json");
+    body["detail"]
+        .as_array()
+        .expect("list")
+        .iter()
+        .map(|e| {
+            let loc: Vec<&str> = e["loc"]
+                .as_array()
+                .expect("loc")
+                .iter()
+                .map(|p| p.as_str().expect("str"))
+                .collect();
+            (loc.join("."), e["msg"].as_str().expect("msg").to_owned())
+        })
+        .collect()
+}
+
 /// A 1×1 PNG.
 pub const PNG_DATA_URL: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 

@@ -4,7 +4,7 @@
 
 use serde_json::{json, Value};
 
-use crate::helpers::{enhanced_for, full_resume, TestApp};
+use crate::helpers::{enhanced_for, full_resume, problems, TestApp};
 use crate::on_every_backend;
 
 on_every_backend!(
@@ -141,22 +141,7 @@ async fn bad_sections_are_refused_at_their_fields(app: TestApp) {
         .send()
         .await
         .expect("save");
-    assert_eq!(res.status(), 422);
-    let body: Value = res.json().await.expect("json");
-    let got: Vec<(String, String)> = body["detail"]
-        .as_array()
-        .expect("detail list")
-        .iter()
-        .map(|e| {
-            let loc: Vec<&str> = e["loc"]
-                .as_array()
-                .expect("loc")
-                .iter()
-                .map(|p| p.as_str().expect("text"))
-                .collect();
-            (loc.join("."), e["msg"].as_str().expect("msg").to_owned())
-        })
-        .collect();
+    let got = problems(res).await;
     let expected = [
         (
             "body.resume_data.links.0.url",
