@@ -373,7 +373,7 @@ fn latin_cyrillic_and_greek_text_renders() {
 
 #[test]
 fn long_resumes_flow_over_pages_without_orphaned_headings() {
-    let (mut data, enhanced) = common::full();
+    let (mut data, enhanced) = common::every_section();
     data.work_experience = (0..14)
         .map(|i| {
             common::work(
@@ -401,6 +401,16 @@ fn long_resumes_flow_over_pages_without_orphaned_headings() {
         "Education",
         "Skills",
         "Certifications",
+        "PROJECTS",
+        "Projects",
+        "TALKS",
+        "Talks",
+        "VOLUNTEERING",
+        "Volunteering",
+        "PUBLICATIONS",
+        "Publications",
+        "LANGUAGES",
+        "Languages",
     ];
     let no_enhanced = AiEnhancedData::default();
     let _ = enhanced;
