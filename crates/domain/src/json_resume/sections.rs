@@ -320,6 +320,21 @@ fn verbatim(r: &mut Reader, o: &mut Obj<'_>) -> (String, String, String) {
     out
 }
 
+/// A web address as other tools write it: one without a scheme ("example.com/me") is read as
+/// https; anything else is kept for validation to judge.
+fn web_address(url: String) -> String {
+    let t = url.trim();
+    let bare_host = !t.contains("://")
+        && !t.contains(':')
+        && t.contains('.')
+        && !t.chars().any(char::is_whitespace);
+    if bare_host {
+        format!("https://{t}")
+    } else {
+        url
+    }
+}
+
 fn highlights(r: &mut Reader, o: &mut Obj<'_>) -> Vec<String> {
     r.texts(o, "highlights")
         .into_iter()
@@ -336,7 +351,7 @@ pub fn import(r: &mut Reader, root: &mut Obj<'_>, data: &mut ResumeData) {
             .into_iter()
             .map(|(_, t)| t)
             .collect();
-        let url = r.text(&mut o, "url");
+        let url = web_address(r.text(&mut o, "url"));
         let summary = r.text(&mut o, "description");
         let highlights = highlights(r, &mut o);
         let (kept_duration, _, kept_description) = verbatim(r, &mut o);
@@ -382,7 +397,7 @@ pub fn import(r: &mut Reader, root: &mut Obj<'_>, data: &mut ResumeData) {
     for mut o in r.objects(root, "publications") {
         let name = r.text(&mut o, "name");
         let publisher = r.text(&mut o, "publisher");
-        let url = r.text(&mut o, "url");
+        let url = web_address(r.text(&mut o, "url"));
         let description = r.text(&mut o, "summary");
         let (_, kept_date, _) = verbatim(r, &mut o);
         let date = keep_date(r, &mut o, kept_date, "releaseDate");
@@ -408,7 +423,7 @@ pub fn import_profiles(r: &mut Reader, basics: &mut Obj<'_>, data: &mut ResumeDa
     for mut o in r.objects(basics, "profiles") {
         let network = r.text(&mut o, "network");
         let username = r.text(&mut o, "username");
-        let url = r.text(&mut o, "url");
+        let url = web_address(r.text(&mut o, "url"));
         let loc = o.loc.clone();
         r.finish(o);
         if url.trim().is_empty() {

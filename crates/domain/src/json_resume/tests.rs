@@ -161,7 +161,7 @@ fn sections_written_by_other_tools_import_and_bad_links_are_reported_at_their_pa
     let mut doc = serde_json::to_value(export(&stored(canonical()))).expect("serialises");
     doc["basics"]["profiles"] = json!([{"network": "X", "url": "javascript:alert(1)"}]);
     doc["projects"] = json!([{"name": "Site", "startDate": "2020-01", "endDate": "2021-06",
-        "highlights": ["Shipped it"]}]);
+        "highlights": ["Shipped it"], "url": "site.example.com"}]);
     let got = problems(&doc);
     assert_eq!(
         got,
@@ -175,6 +175,10 @@ fn sections_written_by_other_tools_import_and_bad_links_are_reported_at_their_pa
     let p = &imported.resume.as_data().projects[0];
     assert_eq!(p.duration, "Jan 2020 - Jun 2021");
     assert_eq!(p.description, "• Shipped it");
+    assert_eq!(
+        p.url, "https://site.example.com",
+        "a bare host reads as https"
+    );
 }
 
 fn round_trip(data: ResumeData) -> (Value, Imported) {
