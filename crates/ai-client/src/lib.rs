@@ -78,8 +78,10 @@ pub trait Writer: Send + Sync {
         None
     }
 
-    /// Enhances a resume: summary, one enhanced description per work entry (same order), ATS
-    /// keywords and suggested skills. A job description, when given, tailors the result to it.
+    /// Enhances a resume: summary, one enhanced description per work entry, project and
+    /// volunteering entry (same order), ATS keywords and suggested skills, each enhanced text
+    /// with the original it was written from (so a later edit of it is noticed). A job
+    /// description, when given, tailors the result to it.
     async fn enhance_resume(
         &self,
         resume: &ResumeData,

@@ -13,7 +13,9 @@ use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use vitae_domain::resume::limits;
-use vitae_domain::{AiEnhancedData, EnhancedWorkExperience, ResumeData};
+use vitae_domain::{
+    AiEnhancedData, EnhancedProject, EnhancedVolunteering, EnhancedWorkExperience, ResumeData,
+};
 
 use crate::family::{bank_for_title, keywords_for_title, level_guidance};
 use crate::privacy::{ModelResume, Redactor};
@@ -399,6 +401,11 @@ fn parse_answer<T: DeserializeOwned>(content: &str) -> Result<T, String> {
 struct EnhanceAnswer {
     enhanced_summary: String,
     enhanced_work_experience: Vec<EntryAnswer>,
+    // Absent from an answer to a resume without projects or volunteering is as good as empty.
+    #[serde(default)]
+    enhanced_projects: Vec<EntryAnswer>,
+    #[serde(default)]
+    enhanced_volunteering: Vec<EntryAnswer>,
     ats_keywords: Vec<String>,
     #[serde(default)]
     suggested_skills: Vec<String>,
@@ -406,7 +413,9 @@ struct EnhanceAnswer {
 
 #[derive(Debug, Deserialize)]
 struct EntryAnswer {
-    #[serde(default)]
+    /// The work entry's company, the project's name or the volunteering organisation: checks
+    /// that the answer kept the input order.
+    #[serde(default, alias = "name", alias = "organization")]
     company: String,
     enhanced_description: String,
 }
@@ -466,6 +475,31 @@ fn invented_numbers(output: &str, input: &str) -> Vec<String> {
     out
 }
 
+/// One non-empty entry per input entry, in the input order (`keys`: names or organisations).
+fn check_entries(field: &str, got: &[EntryAnswer], keys: &[&str]) -> Result<(), String> {
+    if got.len() != keys.len() {
+        return Err(format!(
+            "{field} had {} entries; it must have exactly {}, one per input entry, in the input order",
+            got.len(),
+            keys.len()
+        ));
+    }
+    for (i, (e, want)) in got.iter().zip(keys).enumerate() {
+        if e.enhanced_description.trim().is_empty() {
+            return Err(format!(
+                "{field} entry {i} had an empty enhanced_description"
+            ));
+        }
+        let key = e.company.trim();
+        if !key.is_empty() && !key.eq_ignore_ascii_case(want.trim()) {
+            return Err(format!(
+                "{field} entry {i} was for \"{key}\" but must be for \"{want}\" (keep the input order)"
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn check_enhance(
     answer: EnhanceAnswer,
     model: &ModelResume,
@@ -498,6 +532,18 @@ fn check_enhance(
             ));
         }
     }
+    let projects: Vec<&str> = model.projects.iter().map(|p| p.name.as_str()).collect();
+    check_entries("enhanced_projects", &answer.enhanced_projects, &projects)?;
+    let organizations: Vec<&str> = model
+        .volunteering
+        .iter()
+        .map(|v| v.organization.as_str())
+        .collect();
+    check_entries(
+        "enhanced_volunteering",
+        &answer.enhanced_volunteering,
+        &organizations,
+    )?;
     let answer = EnhanceAnswer {
         ats_keywords: clean_list(answer.ats_keywords),
         suggested_skills: clean_list(answer.suggested_skills),
@@ -507,11 +553,18 @@ fn check_enhance(
         return Err("ats_keywords was empty".into());
     }
     check_length("enhanced_summary", &answer.enhanced_summary)?;
-    for e in &answer.enhanced_work_experience {
+    let entries = || {
+        answer
+            .enhanced_work_experience
+            .iter()
+            .chain(&answer.enhanced_projects)
+            .chain(&answer.enhanced_volunteering)
+    };
+    for e in entries() {
         check_length("an enhanced_description", &e.enhanced_description)?;
     }
     let mut written = answer.enhanced_summary.clone();
-    for e in &answer.enhanced_work_experience {
+    for e in entries() {
         written.push('\n');
         written.push_str(&e.enhanced_description);
     }
@@ -558,6 +611,8 @@ impl Writer for OpenAiWriter {
         };
         let keywords = keywords_for_title(&resume.job_title).join(", ");
         let work_count = model.work_experience.len().to_string();
+        let project_count = model.projects.len().to_string();
+        let volunteering_count = model.volunteering.len().to_string();
         let prompt = render(
             prompts::ENHANCE,
             &[
@@ -569,6 +624,8 @@ impl Writer for OpenAiWriter {
                 ("level_guidance", guidance),
                 ("tailoring", &tailoring),
                 ("work_count", &work_count),
+                ("project_count", &project_count),
+                ("volunteering_count", &volunteering_count),
                 ("resume_json", &resume_json),
                 ("job_description_block", &jd_block),
             ],
@@ -598,8 +655,30 @@ impl Writer for OpenAiWriter {
                     enhanced_description: restore(&e.enhanced_description),
                 })
                 .collect(),
+            enhanced_projects: resume
+                .projects
+                .iter()
+                .zip(&answer.enhanced_projects)
+                .map(|(p, e)| EnhancedProject {
+                    name: p.name.clone(),
+                    description: p.description.clone(),
+                    enhanced_description: restore(&e.enhanced_description),
+                })
+                .collect(),
+            enhanced_volunteering: resume
+                .volunteering
+                .iter()
+                .zip(&answer.enhanced_volunteering)
+                .map(|(v, e)| EnhancedVolunteering {
+                    role: v.role.clone(),
+                    organization: v.organization.clone(),
+                    description: v.description.clone(),
+                    enhanced_description: restore(&e.enhanced_description),
+                })
+                .collect(),
             ats_keywords: answer.ats_keywords.iter().map(|k| restore(k)).collect(),
             suggested_skills: answer.suggested_skills.iter().map(|k| restore(k)).collect(),
+            enhanced_summary_source: resume.summary.clone(),
         })
     }
 

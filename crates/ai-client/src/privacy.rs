@@ -26,6 +26,27 @@ pub struct ModelResume {
     pub education: Vec<ModelEducation>,
     pub skills: Vec<String>,
     pub certifications: Vec<String>,
+    /// Left out when empty, so the prompt of a resume without them is as it was.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub projects: Vec<ModelProject>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub volunteering: Vec<ModelVolunteering>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct ModelProject {
+    pub name: String,
+    pub role: String,
+    pub duration: String,
+    pub description: String,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct ModelVolunteering {
+    pub role: String,
+    pub organization: String,
+    pub duration: String,
+    pub description: String,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -156,6 +177,27 @@ impl Redactor {
                 .iter()
                 .map(|s| r(s))
                 .filter(|s| !s.is_empty())
+                .collect(),
+            // A project's URL is left out: the writer has no use for it.
+            projects: resume
+                .projects
+                .iter()
+                .map(|p| ModelProject {
+                    name: r(&p.name),
+                    role: r(&p.role),
+                    duration: r(&p.duration),
+                    description: r(&p.description),
+                })
+                .collect(),
+            volunteering: resume
+                .volunteering
+                .iter()
+                .map(|v| ModelVolunteering {
+                    role: r(&v.role),
+                    organization: r(&v.organization),
+                    duration: r(&v.duration),
+                    description: r(&v.description),
+                })
                 .collect(),
         }
     }

@@ -1,4 +1,4 @@
-//! The versioned prompt files (`prompts/v1/*.md`) and the JSON schemas of the answers.
+//! The versioned prompt files (`prompts/v2/*.md`) and the JSON schemas of the answers.
 //!
 //! User text goes into the prompts only between tags (`<resume_data>`, `<job_description>`,
 //! `<company_name>`, `<current_headline>`), with any look-alike of those tags inside the text
@@ -8,13 +8,13 @@
 use serde_json::{json, Value};
 
 /// Version of the prompt set, recorded with every request in the logs.
-pub const VERSION: &str = "v1";
+pub const VERSION: &str = "v2";
 
-pub const SYSTEM: &str = include_str!("../prompts/v1/system.md");
-pub const ENHANCE: &str = include_str!("../prompts/v1/enhance.md");
-pub const COVER_LETTER: &str = include_str!("../prompts/v1/cover_letter.md");
-pub const LINKEDIN: &str = include_str!("../prompts/v1/linkedin.md");
-pub const REPAIR: &str = include_str!("../prompts/v1/repair.md");
+pub const SYSTEM: &str = include_str!("../prompts/v2/system.md");
+pub const ENHANCE: &str = include_str!("../prompts/v2/enhance.md");
+pub const COVER_LETTER: &str = include_str!("../prompts/v2/cover_letter.md");
+pub const LINKEDIN: &str = include_str!("../prompts/v2/linkedin.md");
+pub const REPAIR: &str = include_str!("../prompts/v2/repair.md");
 
 const TAGS: &[&str] = &[
     "resume_data",
@@ -83,7 +83,8 @@ pub fn enhance_schema() -> Value {
     json!({
         "type": "object",
         "additionalProperties": false,
-        "required": ["enhanced_summary", "enhanced_work_experience", "ats_keywords", "suggested_skills"],
+        "required": ["enhanced_summary", "enhanced_work_experience", "enhanced_projects",
+                     "enhanced_volunteering", "ats_keywords", "suggested_skills"],
         "properties": {
             "enhanced_summary": {"type": "string"},
             "enhanced_work_experience": {
@@ -99,8 +100,26 @@ pub fn enhance_schema() -> Value {
                     }
                 }
             },
+            "enhanced_projects": entries_schema("name"),
+            "enhanced_volunteering": entries_schema("organization"),
             "ats_keywords": string_array(),
             "suggested_skills": string_array()
+        }
+    })
+}
+
+/// A list of `{<key>, enhanced_description}`: projects and volunteering.
+fn entries_schema(key: &str) -> Value {
+    json!({
+        "type": "array",
+        "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [key, "enhanced_description"],
+            "properties": {
+                key: {"type": "string"},
+                "enhanced_description": {"type": "string"}
+            }
         }
     })
 }
@@ -156,6 +175,9 @@ mod tests {
             assert!(p.len() > 100);
         }
         assert!(ENHANCE.contains("{{resume_json}}"));
+        assert!(
+            ENHANCE.contains("{{project_count}}") && ENHANCE.contains("{{volunteering_count}}")
+        );
         assert!(REPAIR.contains("{{problem}}"));
     }
 }

@@ -256,7 +256,7 @@ fn one_bullet_per_achievement_and_one_entry_per_work_entry() {
             "{name}"
         );
         assert!(
-            out.validate(f.resume.work_experience.len()).is_ok(),
+            out.validate(&f.resume).is_ok(),
             "{name}: the domain refuses the writer's output"
         );
         for (e, w) in out

@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use vitae_ai_client::{
     LinkedInRequest, OpenAiConfig, OpenAiWriter, RetryPolicy, Writer, WriterError,
 };
-use vitae_domain::{ExperienceLevel, ResumeData, WorkExperience};
+use vitae_domain::{ExperienceLevel, Project, ResumeData, Volunteering, WorkExperience};
 use wiremock::matchers::{body_partial_json, header, method, path};
 use wiremock::{Mock, MockServer, Request, ResponseTemplate};
 
@@ -337,6 +337,63 @@ async fn malformed_json_gets_one_repair_request_then_succeeds() {
     assert!(repair[3]["content"]
         .as_str()
         .is_some_and(|c| c.contains("could not be used")));
+}
+
+#[tokio::test]
+async fn projects_and_volunteering_are_sent_and_enhanced_one_per_entry() {
+    let mut resume = resume();
+    resume.projects = vec![Project {
+        name: "Ledger".into(),
+        role: "Author".into(),
+        url: "https://ledger.dev".into(),
+        duration: "2022".into(),
+        description: "Worked on an open-source ledger used by 9 fintechs.".into(),
+    }];
+    resume.volunteering = vec![Volunteering {
+        role: "Mentor".into(),
+        organization: "Code Club".into(),
+        duration: "2019".into(),
+        description: "Helped with Python lessons.".into(),
+    }];
+    let mut answer = good_enhance();
+    answer["enhanced_projects"] = json!([{"name": "Ledger",
+        "enhanced_description": "• Built an open-source ledger used by 9 fintechs"}]);
+    answer["enhanced_volunteering"] = json!([{"organization": "Code Club",
+        "enhanced_description": "• Taught Python lessons"}]);
+
+    // No project entry in the first answer: sent back once, then accepted.
+    let mut missing = answer.clone();
+    missing["enhanced_projects"] = json!([]);
+    let server = MockServer::start().await;
+    mount_once(&server, ok(openai_shape(&missing.to_string()))).await;
+    mount_always(&server, ok(openai_shape(&answer.to_string()))).await;
+    let out = writer(&server, Duration::from_secs(10))
+        .enhance_resume(&resume, None)
+        .await
+        .expect("enhanced");
+    let sent = bodies(&server).await;
+    let prompt = user_message(&sent[0]);
+    assert!(prompt.contains("\"name\": \"Ledger\"") && prompt.contains("Code Club"));
+    assert!(!prompt.contains("ledger.dev"), "the URL is not sent");
+    assert!(
+        prompt.contains("exactly 1 entries, one per project"),
+        "{prompt}"
+    );
+    assert!(sent[1]["messages"][3]["content"]
+        .as_str()
+        .is_some_and(|c| c.contains("enhanced_projects had 0 entries")));
+    assert_eq!(out.enhanced_projects.len(), 1);
+    assert_eq!(
+        out.enhanced_projects[0].description,
+        resume.projects[0].description
+    );
+    assert_eq!(
+        out.enhanced_projects[0].enhanced_description,
+        "• Built an open-source ledger used by 9 fintechs"
+    );
+    assert_eq!(out.enhanced_volunteering[0].organization, "Code Club");
+    assert_eq!(out.enhanced_summary_source, resume.summary);
+    assert!(out.validate(&resume).is_ok());
 }
 
 #[tokio::test]

@@ -9,8 +9,9 @@ use vitae_domain::Violations;
 
 use crate::error::ApiError;
 
-/// The largest valid resume and its enhanced text, every character taking UTF-8's four bytes,
-/// with the largest photo (as base64), plus 128 KiB for keys and punctuation: about 5.7 MB.
+/// The largest valid resume and its enhanced text (their total character limits), every
+/// character taking UTF-8's four bytes, with the largest photo (as base64), plus 128 KiB for
+/// keys and punctuation: about 5.93 MB.
 /// Anything larger cannot be a valid save, so it is refused (413) before it is read whole.
 pub const JSON_BODY_LIMIT: usize =
     MAX_PHOTO_DATA_URL_LEN + 4 * (RESUME_CHARS + ENHANCED_CHARS) + 128 * 1024;

@@ -61,6 +61,13 @@ pub enum Section {
     Experience,
     Education,
     Certifications,
+    Projects,
+    Volunteering,
+    Awards,
+    Publications,
+    Languages,
+    /// The user's own sections.
+    Custom,
     Contact,
 }
 

@@ -6,8 +6,10 @@
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
-use vitae_ats::{score, AtsReport, KeywordKind};
-use vitae_domain::{AiEnhancedData, EnhancedWorkExperience, ResumeData};
+use vitae_ats::{score, AtsReport, KeywordKind, Section};
+use vitae_domain::{
+    AiEnhancedData, EnhancedWorkExperience, Language, Project, ResumeData, Volunteering,
+};
 
 const FIXTURES: [&str; 4] = [
     "backend_engineer",
@@ -240,4 +242,47 @@ fn a_long_posting_is_scored_quickly() {
     }
     let each = started.elapsed() / runs;
     assert!(each < budget, "{each:?} per score");
+}
+
+#[test]
+fn every_section_is_read_and_named_where_a_keyword_was_found() {
+    let resume = ResumeData {
+        projects: vec![Project {
+            name: "Rota app".into(),
+            description: "Built with Kubernetes.".into(),
+            ..Project::default()
+        }],
+        volunteering: vec![Volunteering {
+            role: "Mentor".into(),
+            description: "Taught Terraform.".into(),
+            ..Volunteering::default()
+        }],
+        languages: vec![Language {
+            language: "Spanish".into(),
+            fluency: "Fluent".into(),
+        }],
+        ..ResumeData::default()
+    };
+    let report = score(
+        &resume,
+        None,
+        "Requirements:\n- Kubernetes\n- Terraform\n- Spanish",
+    );
+    let found = |keyword: &str| {
+        report
+            .matched_keywords
+            .iter()
+            .find(|k| k.keyword == keyword)
+            .map(|k| k.found_in.clone())
+    };
+    assert_eq!(
+        found("Kubernetes"),
+        Some(vec![Section::Projects]),
+        "{report:?}"
+    );
+    assert_eq!(
+        found("Terraform"),
+        Some(vec![Section::Volunteering]),
+        "{report:?}"
+    );
 }

@@ -2,20 +2,27 @@
 //! them (validation, prices; docs/design.md). Nothing here performs I/O or knows about HTTP or SQL.
 
 pub mod description;
+pub mod enhanced;
 pub mod json_resume;
 pub mod payment;
 pub mod photo;
 pub mod pricing;
 pub mod resume;
+pub mod sections;
 pub mod support;
 pub mod user;
 pub mod validation;
 
+pub use enhanced::{EnhancedProject, EnhancedVolunteering, StaleEnhancements};
 pub use photo::Photo;
 pub use pricing::{PlanId, PlanOffer, Region};
 pub use resume::{
     AiEnhancedData, Education, EnhancedWorkExperience, ExperienceLevel, ResumeData, TemplateStyle,
     WorkExperience,
+};
+pub use sections::{
+    printed_sections, Award, CustomEntry, CustomSection, Language, Link, Project, Publication,
+    SectionKey, Volunteering,
 };
 pub use support::{SupportCategory, SupportRequest};
 pub use user::{Identity, SubscriptionStatus, User};

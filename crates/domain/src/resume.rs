@@ -5,7 +5,11 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
+use crate::enhanced::{EnhancedProject, EnhancedVolunteering, StaleEnhancements};
 use crate::photo::Photo;
+use crate::sections::{
+    self, Award, CustomSection, Language, Link, Project, Publication, Volunteering,
+};
 use crate::validation::{is_email_shaped, Violations};
 
 /// Limits on what one resume may hold. Generous for any real career, small enough that one
@@ -25,24 +29,19 @@ pub mod limits {
     /// Resumes a Free or Single PDF account may keep; Pro ("unlimited resumes") has no cap.
     pub const RESUMES_WITHOUT_PRO: i64 = 100;
 
-    /// The most characters a valid `resume_data` holds, every text at its limit (the photo
-    /// aside). Keep it in step with `ResumeData::validate`; the request body limit is made
-    /// from it, and a test saves a resume this large.
-    pub const RESUME_CHARS: usize = 4 * SHORT_TEXT
-        + EMAIL
-        + LONG_TEXT
-        + WORK_ENTRIES * (2 * SHORT_TEXT + DURATION + LONG_TEXT)
-        + EDUCATION_ENTRIES * (2 * SHORT_TEXT + YEAR)
-        + SKILLS * SKILL
-        + CERTIFICATIONS * SHORT_TEXT;
-    /// The same for `ai_enhanced_data` (`AiEnhancedData::validate`).
-    pub const ENHANCED_CHARS: usize = 2 * LONG_TEXT
-        + WORK_ENTRIES * (2 * SHORT_TEXT + DURATION + LONG_TEXT + 2 * LONG_TEXT)
-        + 2 * KEYWORDS * SKILL;
+    /// Characters of text a valid `resume_data` may hold in all, the photo aside (about 40
+    /// pages), and an `ai_enhanced_data` (twice that). Every field has its own limit as well;
+    /// these totals are what bound a request, and the JSON body limit is made from them.
+    pub const RESUME_CHARS: usize = 250_000;
+    pub const ENHANCED_CHARS: usize = 500_000;
 }
 
 /// The validation messages, word for word the ones the web client's form shows.
 pub mod messages {
+    pub const RESUME_TOO_LONG: &str =
+        "This resume is too long: at most 250,000 characters in all. Please shorten some sections";
+    pub const ENHANCED_TOO_LONG: &str =
+        "The AI-enhanced text is too long: at most 500,000 characters in all";
     pub const NAME: &str = "Full name is required";
     pub const EMAIL: &str = "Email is required";
     pub const EMAIL_SHAPE: &str = "Please enter a valid email address";
@@ -58,6 +57,9 @@ pub mod messages {
     pub const INSTITUTION: &str = "Institution is required";
     pub const YEAR: &str = "Year is required";
     pub const ENHANCED_COUNT: &str = "AI-enhanced content must have one entry per work entry";
+    pub const ENHANCED_PROJECT_COUNT: &str = "AI-enhanced content must have one entry per project";
+    pub const ENHANCED_VOLUNTEERING_COUNT: &str =
+        "AI-enhanced content must have one entry per volunteering entry";
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -182,6 +184,31 @@ pub struct ResumeData {
     pub certifications: Vec<String>,
     /// `data:image/…;base64,…`, or null.
     pub profile_photo: Option<String>,
+    // The optional sections (docs/api.md). Left out of the JSON when empty, so a resume that
+    // uses none of them is stored and answered exactly as before they existed.
+    /// The resume's own name in the documents list; never printed.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub title: String,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub links: Vec<Link>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub projects: Vec<Project>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub volunteering: Vec<Volunteering>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub awards: Vec<Award>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub publications: Vec<Publication>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub languages: Vec<Language>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub custom_sections: Vec<CustomSection>,
+    /// Section keys in print order; see [`sections::ordered_sections`].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub section_order: Vec<String>,
+    /// Section keys not printed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub hidden_sections: Vec<String>,
 }
 
 /// A `ResumeData` that passed validation: required fields present, email-shaped email, lengths
@@ -275,6 +302,10 @@ impl ResumeData {
         for (i, c) in self.certifications.iter().enumerate() {
             v.limit_text(&["certifications", &i.to_string()], c, l::SHORT_TEXT);
         }
+        sections::validate(&self, &mut v);
+        if text_chars(&self, "profile_photo") > l::RESUME_CHARS {
+            v.push(&[], m::RESUME_TOO_LONG, "too_long");
+        }
 
         self.profile_photo = match self.profile_photo.take().filter(|p| !p.is_empty()) {
             None => None,
@@ -310,32 +341,67 @@ pub struct EnhancedWorkExperience {
     pub enhanced_description: String,
 }
 
-/// What the AI writer adds to a resume (`ai_enhanced_data` on the wire).
+/// What the AI writer adds to a resume (`ai_enhanced_data` on the wire). Each enhanced text keeps
+/// the original it was written from (`description` of an entry, `enhanced_summary_source`), so
+/// an original edited since is noticed (see [`crate::enhanced`]).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct AiEnhancedData {
     pub enhanced_summary: String,
+    /// The summary `enhanced_summary` was written from; absent on resumes enhanced before it
+    /// was recorded.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub enhanced_summary_source: String,
     /// One entry per work entry of the resume, in the same order.
     pub enhanced_work_experience: Vec<EnhancedWorkExperience>,
+    /// One entry per project, in the same order (or none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub enhanced_projects: Vec<EnhancedProject>,
+    /// One entry per volunteering entry, in the same order (or none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub enhanced_volunteering: Vec<EnhancedVolunteering>,
     pub ats_keywords: Vec<String>,
     pub suggested_skills: Vec<String>,
 }
 
 impl AiEnhancedData {
-    /// Checks sizes, and that there is either no enhanced work entry or one per work entry.
-    pub fn validate(&self, work_entries: usize) -> Result<(), Violations> {
+    /// Checks sizes, and that each enhanced list is either empty or has one entry per source
+    /// entry of `data`.
+    pub fn validate(&self, data: &ResumeData) -> Result<(), Violations> {
         use limits::*;
         let mut v = Violations::new();
         v.limit_text(&["enhanced_summary"], &self.enhanced_summary, LONG_TEXT * 2);
-        let enhanced = &self.enhanced_work_experience;
-        if !enhanced.is_empty() && enhanced.len() != work_entries {
-            v.push(
-                &["enhanced_work_experience"],
+        v.limit_text(
+            &["enhanced_summary_source"],
+            &self.enhanced_summary_source,
+            LONG_TEXT,
+        );
+        for (field, len, sources, msg) in [
+            (
+                "enhanced_work_experience",
+                self.enhanced_work_experience.len(),
+                data.work_experience.len(),
                 messages::ENHANCED_COUNT,
-                "value_error.count",
-            );
+            ),
+            (
+                "enhanced_projects",
+                self.enhanced_projects.len(),
+                data.projects.len(),
+                messages::ENHANCED_PROJECT_COUNT,
+            ),
+            (
+                "enhanced_volunteering",
+                self.enhanced_volunteering.len(),
+                data.volunteering.len(),
+                messages::ENHANCED_VOLUNTEERING_COUNT,
+            ),
+        ] {
+            if len != 0 && len != sources {
+                v.push(&[field], msg, "value_error.count");
+            }
         }
+        let enhanced = &self.enhanced_work_experience;
         for (i, w) in enhanced.iter().enumerate() {
             let i = i.to_string();
             let at = |f: &'static str| ["enhanced_work_experience", i.as_str(), f];
@@ -349,6 +415,29 @@ impl AiEnhancedData {
                 LONG_TEXT * 2,
             );
         }
+        for (i, p) in self.enhanced_projects.iter().enumerate() {
+            let i = i.to_string();
+            let at = |f: &'static str| ["enhanced_projects", i.as_str(), f];
+            v.limit_text(&at("name"), &p.name, SHORT_TEXT);
+            v.limit_text(&at("description"), &p.description, LONG_TEXT);
+            v.limit_text(
+                &at("enhanced_description"),
+                &p.enhanced_description,
+                LONG_TEXT * 2,
+            );
+        }
+        for (i, e) in self.enhanced_volunteering.iter().enumerate() {
+            let i = i.to_string();
+            let at = |f: &'static str| ["enhanced_volunteering", i.as_str(), f];
+            v.limit_text(&at("role"), &e.role, SHORT_TEXT);
+            v.limit_text(&at("organization"), &e.organization, SHORT_TEXT);
+            v.limit_text(&at("description"), &e.description, LONG_TEXT);
+            v.limit_text(
+                &at("enhanced_description"),
+                &e.enhanced_description,
+                LONG_TEXT * 2,
+            );
+        }
         for (field, list) in [
             ("ats_keywords", &self.ats_keywords),
             ("suggested_skills", &self.suggested_skills),
@@ -358,8 +447,28 @@ impl AiEnhancedData {
                 v.limit_text(&[field, &i.to_string()], k, SKILL);
             }
         }
+        if text_chars(self, "") > ENHANCED_CHARS {
+            v.push(&[], messages::ENHANCED_TOO_LONG, "too_long");
+        }
         v.into_result(())
     }
+}
+
+/// Characters in every string of `value` but the field named `skip`.
+fn text_chars(value: &impl Serialize, skip: &str) -> usize {
+    fn count(value: &serde_json::Value, skip: &str) -> usize {
+        match value {
+            serde_json::Value::String(s) => s.chars().count(),
+            serde_json::Value::Array(items) => items.iter().map(|v| count(v, skip)).sum(),
+            serde_json::Value::Object(fields) => fields
+                .iter()
+                .filter(|(k, _)| k.as_str() != skip)
+                .map(|(_, v)| count(v, skip))
+                .sum(),
+            _ => 0,
+        }
+    }
+    serde_json::to_value(value).map_or(0, |v| count(&v, skip))
 }
 
 /// A saved resume as the API returns it.
@@ -376,6 +485,9 @@ pub struct StoredResume {
     /// A Single PDF credit was spent on this resume: its clean copies stay free for good.
     #[serde(default)]
     pub unlocked: bool,
+    /// Enhanced texts whose original was edited since; left out when there are none.
+    #[serde(default, skip_serializing_if = "StaleEnhancements::is_empty")]
+    pub stale_enhancements: StaleEnhancements,
 }
 
 /// One entry of the resume list: never carries the photo.
@@ -430,6 +542,7 @@ mod tests {
             skills: vec!["Rust".into(), "  ".into(), " SQL ".into()],
             certifications: vec![" ".into()],
             profile_photo: None,
+            ..ResumeData::default()
         }
     }
 
@@ -540,9 +653,13 @@ mod tests {
             enhanced_work_experience: vec![one.clone(), one],
             ..AiEnhancedData::default()
         };
-        assert!(data.validate(2).is_ok());
-        assert!(data.validate(0).is_err());
-        assert!(AiEnhancedData::default().validate(3).is_ok());
+        let work = |n: usize| ResumeData {
+            work_experience: vec![WorkExperience::default(); n],
+            ..ResumeData::default()
+        };
+        assert!(data.validate(&work(2)).is_ok());
+        assert!(data.validate(&work(0)).is_err());
+        assert!(AiEnhancedData::default().validate(&work(3)).is_ok());
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! Rendering a two-page resume with a photo, per template (`cargo bench -p vitae-pdf`).
+//! Rendering a two-page resume with a photo, and one using every optional section, per template
+//! (`cargo bench -p vitae-pdf`).
 #![allow(clippy::expect_used)]
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -46,6 +47,22 @@ fn bench(c: &mut Criterion) {
     c.bench_function("render_2_pages_large_png_photo/modern", |b| {
         b.iter(|| render(&large, &enhanced, &options).expect("renders"))
     });
+
+    // Every optional section, in a custom order (budget: under 20 ms like the 2-page resume).
+    let (every, every_enhanced) = common::every_section();
+    let mut group = c.benchmark_group("render_every_section");
+    for template in TemplateStyle::ALL {
+        let options = RenderOptions {
+            template,
+            content: Content::Enhanced,
+            paper: Paper::A4,
+            watermark: false,
+        };
+        group.bench_function(template.as_str(), |b| {
+            b.iter(|| render(&every, &every_enhanced, &options).expect("renders"))
+        });
+    }
+    group.finish();
 }
 
 criterion_group!(benches, bench);

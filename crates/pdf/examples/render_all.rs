@@ -1,4 +1,5 @@
 //! Renders the full sample in every template to a folder: `cargo run --example render_all -- DIR`.
+//! `EVERY_SECTION=1` renders the sample with every optional section, in a custom order.
 #[path = "../tests/common/mod.rs"]
 mod common;
 
@@ -12,6 +13,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     std::fs::create_dir_all(&dir)?;
     let (mut data, enhanced) = if std::env::var("TWO_PAGES").is_ok() {
         common::two_pages()
+    } else if std::env::var("EVERY_SECTION").is_ok() {
+        common::every_section()
     } else {
         common::full()
     };

@@ -12,7 +12,7 @@ use vitae_domain::resume::{AiEnhancedData, ResumeData, TemplateStyle};
 
 use crate::layout::Rgb;
 use crate::templates::{look, Look};
-use crate::text::{lines, Line, Resume};
+use crate::text::{lines, Body, Line, Resume, Section};
 use crate::{Content, Paper, PdfError};
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -114,10 +114,65 @@ fn para(style: &str, text: impl Into<String>) -> Paragraph {
 fn description(docx: Docx, text: &str) -> Docx {
     lines(text).into_iter().fold(docx, |docx, line| match line {
         Line::Plain(t) => docx.add_paragraph(para("Normal", t)),
-        Line::Bullet(t) => docx.add_paragraph(
-            para("ListBullet", t).numbering(NumberingId::new(BULLETS), IndentLevel::new(0)),
-        ),
+        Line::Bullet(t) => bullet(docx, &t),
     })
+}
+
+fn bullet(docx: Docx, text: &str) -> Docx {
+    docx.add_paragraph(
+        para("ListBullet", text).numbering(NumberingId::new(BULLETS), IndentLevel::new(0)),
+    )
+}
+
+/// A section's content in the document's paragraph styles.
+fn body(mut docx: Docx, section: &Section, look: &Look) -> Docx {
+    match &section.body {
+        Body::Text(text) => description(docx, text),
+        // Entries without descriptions (education): one line each, the title in bold.
+        Body::Entries(entries) if section.is_minor() => {
+            for e in entries {
+                let mut p = Paragraph::new().add_run(Run::new().add_text(e.title.clone()).bold());
+                let rest: Vec<&str> = [e.subtitle.as_str(), e.date.as_str()]
+                    .into_iter()
+                    .filter(|s| !s.is_empty())
+                    .collect();
+                if !rest.is_empty() {
+                    let sep = if e.title.is_empty() { "" } else { ", " };
+                    p = p.add_run(Run::new().add_text(format!("{sep}{}", rest.join(", "))));
+                }
+                docx = docx.add_paragraph(p);
+            }
+            docx
+        }
+        Body::Entries(entries) => {
+            for e in entries {
+                let mut title = Paragraph::new()
+                    .style("EntryTitle")
+                    .keep_next(true)
+                    .add_run(Run::new().add_text(e.title.clone()));
+                if !e.subtitle.is_empty() {
+                    let sep = if e.title.is_empty() { "" } else { ", " };
+                    title = title.add_run(
+                        Run::new()
+                            .add_text(format!("{sep}{}", e.subtitle))
+                            .color(hex(look.accent)),
+                    );
+                }
+                docx = docx.add_paragraph(title);
+                if !e.date.is_empty() {
+                    docx = docx.add_paragraph(
+                        Paragraph::new()
+                            .keep_next(true)
+                            .add_run(Run::new().add_text(e.date.clone()).italic()),
+                    );
+                }
+                docx = description(docx, &e.description);
+            }
+            docx
+        }
+        Body::Tags(tags) => docx.add_paragraph(para("Normal", tags.join(", "))),
+        Body::Items(items) => items.iter().fold(docx, |docx, item| bullet(docx, item)),
+    }
 }
 
 /// `resume` as a .docx file.
@@ -177,63 +232,9 @@ fn document(resume: &ResumeData, enhanced: &AiEnhancedData, options: &DocxOption
     if !contact.is_empty() {
         docx = docx.add_paragraph(para("Normal", contact));
     }
-    let heading = |docx: Docx, title: &str| docx.add_paragraph(para("Heading1", title));
-
-    if !r.summary.is_empty() {
-        docx = description(heading(docx, "Professional Summary"), &r.summary);
-    }
-    if !r.work.is_empty() {
-        docx = heading(docx, "Work Experience");
-        for w in &r.work {
-            let mut title = Paragraph::new()
-                .style("EntryTitle")
-                .keep_next(true)
-                .add_run(Run::new().add_text(w.position.clone()));
-            if !w.company.is_empty() {
-                let sep = if w.position.is_empty() { "" } else { ", " };
-                title = title.add_run(
-                    Run::new()
-                        .add_text(format!("{sep}{}", w.company))
-                        .color(hex(look.accent)),
-                );
-            }
-            docx = docx.add_paragraph(title);
-            if !w.duration.is_empty() {
-                docx = docx.add_paragraph(
-                    Paragraph::new()
-                        .keep_next(true)
-                        .add_run(Run::new().add_text(w.duration.clone()).italic()),
-                );
-            }
-            docx = description(docx, &w.description);
-        }
-    }
-    if !r.education.is_empty() {
-        docx = heading(docx, "Education");
-        for e in &r.education {
-            let mut p = Paragraph::new().add_run(Run::new().add_text(e.degree.clone()).bold());
-            let rest: Vec<&str> = [e.institution.as_str(), e.year.as_str()]
-                .into_iter()
-                .filter(|s| !s.is_empty())
-                .collect();
-            if !rest.is_empty() {
-                let sep = if e.degree.is_empty() { "" } else { ", " };
-                p = p.add_run(Run::new().add_text(format!("{sep}{}", rest.join(", "))));
-            }
-            docx = docx.add_paragraph(p);
-        }
-    }
-    if !r.skills.is_empty() {
-        docx = heading(docx, "Skills").add_paragraph(para("Normal", r.skills.join(", ")));
-    }
-    if !r.certifications.is_empty() {
-        docx = heading(docx, "Certifications");
-        for c in &r.certifications {
-            docx = docx.add_paragraph(
-                para("ListBullet", c.clone())
-                    .numbering(NumberingId::new(BULLETS), IndentLevel::new(0)),
-            );
-        }
+    for section in &r.sections {
+        docx = docx.add_paragraph(para("Heading1", section.heading.clone()));
+        docx = body(docx, section, &look);
     }
     docx
 }
@@ -243,6 +244,7 @@ fn document(resume: &ResumeData, enhanced: &AiEnhancedData, options: &DocxOption
 mod tests {
     use super::*;
     use vitae_domain::resume::{Education, WorkExperience};
+    use vitae_domain::sections::{Language, Publication, Volunteering};
 
     fn resume() -> ResumeData {
         ResumeData {
@@ -319,6 +321,52 @@ mod tests {
         // Two bullets of the description and the certification.
         let bullet_list = format!("<w:numId w:val=\"{BULLETS}\"");
         assert_eq!(document.matches(&bullet_list).count(), 3);
+    }
+
+    #[test]
+    fn optional_sections_are_headings_in_section_order_and_hidden_ones_are_absent() {
+        let data = ResumeData {
+            volunteering: vec![Volunteering {
+                role: "Mentor".into(),
+                organization: "Code Club".into(),
+                duration: "2019".into(),
+                description: "• Taught Python".into(),
+            }],
+            publications: vec![Publication {
+                name: "Boring Billing".into(),
+                publisher: "ACM Queue".into(),
+                ..Default::default()
+            }],
+            languages: vec![Language {
+                language: "Portuguese".into(),
+                fluency: String::new(),
+            }],
+            section_order: vec!["languages".into(), "volunteering".into()],
+            hidden_sections: vec!["publications".into(), "skills".into()],
+            ..resume()
+        };
+        let options = DocxOptions::default();
+        let built = document(&data, &AiEnhancedData::default(), &options).build();
+        let xml = String::from_utf8(built.document).expect("utf-8");
+        let order = [
+            "Languages",
+            "Portuguese",
+            "Volunteering",
+            "Mentor",
+            "Code Club",
+            "Taught Python",
+            "Professional Summary",
+            "Certifications",
+        ];
+        let mut at = 0;
+        for text in order {
+            let found = xml[at..]
+                .find(text)
+                .unwrap_or_else(|| panic!("{text} after {at}"));
+            at += found + text.len();
+        }
+        assert!(!xml.contains("Boring Billing") && !xml.contains(">Skills<"));
+        assert_eq!(xml.matches("w:val=\"Heading1\"").count(), 6);
     }
 
     #[test]

@@ -22,6 +22,7 @@
 //! # Ok(()) }
 //! ```
 
+mod builder;
 mod docx;
 mod fonts;
 mod layout;

@@ -3,7 +3,7 @@
 
 use vitae_domain::resume::{AiEnhancedData, ResumeData};
 
-use crate::text::{lines, Line, Resume};
+use crate::text::{lines, Body, Line, Resume, Section};
 use crate::Content;
 
 /// `resume` as plain text, lines ending in "\n".
@@ -19,51 +19,39 @@ pub fn plain_text(resume: &ResumeData, enhanced: &AiEnhancedData, content: Conte
     if !contact.is_empty() {
         out.push(contact);
     }
-
-    let mut section = |title: &str, body: Vec<String>| {
-        if !body.is_empty() {
-            out.push(String::new());
-            out.push(title.to_uppercase());
-            out.extend(body);
-        }
-    };
-    section("Professional Summary", paragraph(&r.summary));
-    let mut work = Vec::new();
-    for (i, w) in r.work.iter().enumerate() {
-        if i > 0 {
-            work.push(String::new());
-        }
-        push_nonempty(
-            &mut work,
-            joined(&[w.position.as_str(), w.company.as_str()]),
-        );
-        push_nonempty(&mut work, w.duration.clone());
-        work.extend(paragraph(&w.description));
+    for section in &r.sections {
+        out.push(String::new());
+        out.push(section.heading.to_uppercase());
+        out.extend(body(section));
     }
-    section("Work Experience", work);
-    section(
-        "Education",
-        r.education
-            .iter()
-            .map(|e| joined(&[e.degree.as_str(), e.institution.as_str(), e.year.as_str()]))
-            .collect(),
-    );
-    let skills = r.skills.join(", ");
-    section(
-        "Skills",
-        if skills.is_empty() {
-            vec![]
-        } else {
-            vec![skills]
-        },
-    );
-    section(
-        "Certifications",
-        r.certifications.iter().map(|c| format!("- {c}")).collect(),
-    );
     let mut text = out.join("\n");
     text.push('\n');
     text
+}
+
+fn body(section: &Section) -> Vec<String> {
+    match &section.body {
+        Body::Text(text) => paragraph(text),
+        // Entries without descriptions (education) take one line each.
+        Body::Entries(entries) if section.is_minor() => entries
+            .iter()
+            .map(|e| joined(&[e.title.as_str(), e.subtitle.as_str(), e.date.as_str()]))
+            .collect(),
+        Body::Entries(entries) => {
+            let mut out = Vec::new();
+            for (i, e) in entries.iter().enumerate() {
+                if i > 0 {
+                    out.push(String::new());
+                }
+                push_nonempty(&mut out, joined(&[e.title.as_str(), e.subtitle.as_str()]));
+                push_nonempty(&mut out, e.date.clone());
+                out.extend(paragraph(&e.description));
+            }
+            out
+        }
+        Body::Tags(tags) => vec![tags.join(", ")],
+        Body::Items(items) => items.iter().map(|c| format!("- {c}")).collect(),
+    }
 }
 
 /// Paragraph lines as they are, bullet lines as "- …".
@@ -97,6 +85,7 @@ fn push_nonempty(out: &mut Vec<String>, line: String) {
 mod tests {
     use super::*;
     use vitae_domain::resume::{Education, EnhancedWorkExperience, WorkExperience};
+    use vitae_domain::sections::{Award, CustomEntry, CustomSection, Language, Link, Project};
 
     fn resume() -> ResumeData {
         ResumeData {
@@ -143,6 +132,63 @@ mod tests {
              \nEDUCATION\nBSc, USP, 2016\n\
              \nSKILLS\nRust, SQL\n\
              \nCERTIFICATIONS\n- AWS SA\n"
+        );
+    }
+
+    #[test]
+    fn optional_sections_print_in_section_order_and_hidden_ones_do_not() {
+        let data = ResumeData {
+            links: vec![Link {
+                label: "GitHub".into(),
+                url: "https://github.com/ana/".into(),
+            }],
+            projects: vec![Project {
+                name: "Ledger".into(),
+                role: "Author".into(),
+                url: "https://ledger.dev".into(),
+                duration: "2022".into(),
+                description: "• 2k stars".into(),
+            }],
+            languages: vec![Language {
+                language: "Portuguese".into(),
+                fluency: "Native".into(),
+            }],
+            awards: vec![Award {
+                title: "Hidden award".into(),
+                ..Default::default()
+            }],
+            custom_sections: vec![CustomSection {
+                id: "talks".into(),
+                heading: "Talks".into(),
+                entries: vec![CustomEntry {
+                    title: "Rust in payments".into(),
+                    subtitle: "RustConf".into(),
+                    ..Default::default()
+                }],
+            }],
+            section_order: vec!["custom:talks".into(), "skills".into(), "projects".into()],
+            hidden_sections: vec!["awards".into(), "education".into()],
+            ..resume()
+        };
+        let text = plain_text(&data, &AiEnhancedData::default(), Content::Enhanced);
+        assert!(
+            text.starts_with(
+                "Ana Souza\nSenior Backend Engineer\n\
+             ana@example.com | +55 11 5555 0100 | São Paulo | github.com/ana\n\
+             \nTALKS\nRust in payments, RustConf\n\
+             \nSKILLS\nRust, SQL\n\
+             \nPROJECTS\nLedger, Author · ledger.dev\n2022\n- 2k stars\n\
+             \nPROFESSIONAL SUMMARY\n"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.ends_with("\nCERTIFICATIONS\n- AWS SA\n\nLANGUAGES\n- Portuguese (Native)\n"),
+            "{text}"
+        );
+        assert!(
+            !text.contains("EDUCATION") && !text.contains("Hidden award"),
+            "{text}"
         );
     }
 

@@ -4,8 +4,14 @@
 use genpdf::Alignment;
 use vitae_domain::resume::TemplateStyle;
 
+use vitae_domain::sections::SectionKey;
+
+use crate::builder::{
+    ColumnLook, EntryForm, EntryLook, HeadingLook, ItemsLook, Marker, SectionGaps, SectionsLook,
+    Sidebar, TagsLook, Text,
+};
 use crate::fonts::{Face, MM_PER_PT};
-use crate::layout::{Block, Rgb, Run};
+use crate::layout::{Block, Rgb};
 use crate::text::Resume;
 
 /// A filled rectangle in millimetres from the page's top-left corner.
@@ -163,55 +169,6 @@ fn header(r: &Resume, s: &HeaderStyle, width: f64) -> Header {
     Header { blocks, height: h }
 }
 
-/// Paragraphs and bullet lines of a description.
-fn description(text: &str, face: Face, size: u8, color: Rgb, bullet: Run) -> Vec<Block> {
-    let mut out = Vec::new();
-    for line in crate::text::lines(text) {
-        match line {
-            crate::text::Line::Bullet(t) => out.push(Block::Bullet {
-                marker: bullet.clone(),
-                indent: 4.0,
-                body: vec![Run::new(face, size, color, t)],
-            }),
-            crate::text::Line::Plain(t) => {
-                out.push(Block::text(face, size, color, t).spaced(1.15));
-            }
-        }
-        out.push(Block::Gap(0.6));
-    }
-    out
-}
-
-/// A heading row plus the room it needs below it before it may start (no orphans).
-fn keep(heading_height: f64) -> Block {
-    Block::KeepSpace(heading_height + 12.0)
-}
-
-/// A line with text on the left and a date on the right.
-/// The two share a baseline, so text extraction reads them as one line.
-fn row(left: Vec<Run>, right: Option<Run>) -> Block {
-    match right {
-        Some(r) => {
-            let left_h = left
-                .iter()
-                .map(|l| l.face.glyph_height_mm(f64::from(l.size)))
-                .fold(0.0, f64::max);
-            let drop = (left_h - r.face.glyph_height_mm(f64::from(r.size))).max(0.0);
-            Block::Columns {
-                weights: vec![72, 28],
-                columns: vec![
-                    vec![Block::para(left)],
-                    vec![Block::Padded {
-                        margins: [drop, 0.0, 0.0, 0.0],
-                        blocks: vec![Block::para(vec![r]).aligned(Alignment::Right)],
-                    }],
-                ],
-            }
-        }
-        None => Block::para(left),
-    }
-}
-
 pub fn layout(style: TemplateStyle, r: &Resume, page: (f64, f64), has_photo: bool) -> Layout {
     match style {
         TemplateStyle::Modern => modern(r, page, has_photo),
@@ -225,12 +182,71 @@ pub fn layout(style: TemplateStyle, r: &Resume, page: (f64, f64), has_photo: boo
 // ---------------------------------------------------------------------------------------------
 // Modern: a full-bleed accent band, sans-serif, skills as chips.
 
+const MODERN_LIGHT: Rgb = Rgb(191, 219, 254);
+
+/// Dates right-aligned beside the title, the employer in the accent below it.
+const MODERN_ENTRY: EntryLook = EntryLook {
+    keep: 16.0,
+    keep_first: true,
+    title: Text::new(Face::SansBold, 11, INK),
+    subtitle: Text::new(Face::SansBold, 10, MODERN_ACCENT),
+    date: Text::new(Face::SansRegular, 9, MUTED),
+    form: EntryForm::SubtitleBelow,
+    gap_before_description: 1.2,
+    gap_after: 3.5,
+};
+
+const MODERN: SectionsLook = SectionsLook {
+    main: ColumnLook {
+        heading: HeadingLook {
+            text: Text::new(Face::SansBold, 11, MODERN_ACCENT),
+            uppercase: true,
+            height: 9.0,
+            rule: MODERN_LIGHT,
+            rule_height: 1.2,
+            rule_first: false,
+            gaps: (0.6, 2.2),
+        },
+        entry: MODERN_ENTRY,
+        minor_entry: EntryLook {
+            keep: 10.0,
+            title: Text::new(Face::SansBold, 10, INK),
+            subtitle: Text::new(Face::SansRegular, 10, BODY),
+            gap_after: 2.5,
+            ..MODERN_ENTRY
+        },
+        body: Text::new(Face::SansRegular, 10, BODY),
+        bullet: Marker {
+            text: Text::new(Face::SansBold, 10, MODERN_ACCENT),
+            glyph: "•",
+        },
+        tags: TagsLook::Chips {
+            text: Text::new(Face::SansRegular, 9, Rgb(30, 58, 138)),
+            fill: Rgb(219, 234, 254),
+        },
+        items: ItemsLook {
+            marker: Marker {
+                text: Text::new(Face::SansBold, 10, MODERN_ACCENT),
+                glyph: "•",
+            },
+            indent: 4.0,
+            text: Text::new(Face::SansRegular, 10, BODY),
+            gap_each: 0.8,
+        },
+        gaps: SectionGaps {
+            text: 5.0,
+            entries: 1.5,
+            minor_entries: 2.5,
+            tags: 4.0,
+            items: 4.0,
+        },
+    },
+    sidebar: None,
+    headings: &[],
+};
+
 fn modern(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     const BAND: Rgb = MODERN_ACCENT;
-    const ACCENT: Rgb = MODERN_ACCENT;
-    const LIGHT: Rgb = Rgb(191, 219, 254);
-    const CHIP: Rgb = Rgb(219, 234, 254);
-    const CHIP_TEXT: Rgb = Rgb(30, 58, 138);
     let (left, right, top) = (18.0, 18.0, 14.0);
     let width = pw - left - right;
     let photo_size = 28.0;
@@ -242,7 +258,7 @@ fn modern(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     let hs = HeaderStyle {
         name: (Face::SansBold, 26, WHITE),
         title: (Face::SansRegular, 13, Rgb(224, 236, 255)),
-        contact: (Face::SansRegular, 9, LIGHT),
+        contact: (Face::SansRegular, 9, MODERN_LIGHT),
         separator: "   •   ",
         align: Alignment::Left,
         gap_after_name: 1.0,
@@ -263,96 +279,7 @@ fn modern(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     });
     blocks.push(Block::Gap((band_h - text_top - head.height).max(0.0) + 8.0));
 
-    let heading = |title: &str| -> Vec<Block> {
-        vec![
-            keep(9.0),
-            Block::text(Face::SansBold, 11, ACCENT, title.to_uppercase()),
-            Block::Gap(0.6),
-            Block::Rule {
-                color: LIGHT,
-                height: 1.2,
-            },
-            Block::Gap(2.2),
-        ]
-    };
-    let bullet = Run::new(Face::SansBold, 10, ACCENT, "•");
-
-    if !r.summary.is_empty() {
-        blocks.extend(heading("Professional Summary"));
-        blocks.extend(description(
-            &r.summary,
-            Face::SansRegular,
-            10,
-            BODY,
-            bullet.clone(),
-        ));
-        blocks.push(Block::Gap(5.0));
-    }
-    if !r.work.is_empty() {
-        blocks.extend(heading("Work Experience"));
-        for w in &r.work {
-            blocks.push(Block::KeepSpace(16.0));
-            blocks.push(row(
-                vec![Run::new(Face::SansBold, 11, INK, w.position.clone())],
-                w.duration_run(Face::SansRegular, 9, MUTED),
-            ));
-            if !w.company.is_empty() {
-                blocks.push(Block::text(Face::SansBold, 10, ACCENT, w.company.clone()));
-            }
-            blocks.push(Block::Gap(1.2));
-            blocks.extend(description(
-                &w.description,
-                Face::SansRegular,
-                10,
-                BODY,
-                bullet.clone(),
-            ));
-            blocks.push(Block::Gap(3.5));
-        }
-        blocks.push(Block::Gap(1.5));
-    }
-    if !r.education.is_empty() {
-        blocks.extend(heading("Education"));
-        for e in &r.education {
-            blocks.push(Block::KeepSpace(10.0));
-            blocks.push(row(
-                vec![Run::new(Face::SansBold, 10, INK, e.degree.clone())],
-                e.year_run(Face::SansRegular, 9, MUTED),
-            ));
-            if !e.institution.is_empty() {
-                blocks.push(Block::text(
-                    Face::SansRegular,
-                    10,
-                    BODY,
-                    e.institution.clone(),
-                ));
-            }
-            blocks.push(Block::Gap(2.5));
-        }
-        blocks.push(Block::Gap(2.5));
-    }
-    if !r.skills.is_empty() {
-        blocks.extend(heading("Skills"));
-        blocks.push(Block::Chips {
-            items: r.skills.clone(),
-            face: Face::SansRegular,
-            size: 9,
-            text: CHIP_TEXT,
-            fill: CHIP,
-        });
-        blocks.push(Block::Gap(4.0));
-    }
-    if !r.certifications.is_empty() {
-        blocks.extend(heading("Certifications"));
-        for c in &r.certifications {
-            blocks.push(Block::Bullet {
-                marker: bullet.clone(),
-                indent: 4.0,
-                body: vec![Run::new(Face::SansRegular, 10, BODY, c.clone())],
-            });
-            blocks.push(Block::Gap(0.8));
-        }
-    }
+    blocks.extend(MODERN.build(r).blocks);
     Layout {
         blocks,
         margins: Margins {
@@ -391,10 +318,74 @@ fn modern(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
 // ---------------------------------------------------------------------------------------------
 // Minimal: monochrome, generous whitespace, thin rules.
 
+const MINIMAL_GREY: Rgb = Rgb(96, 96, 96);
+
+/// Title and employer on one line, the date right-aligned.
+const MINIMAL_ENTRY: EntryLook = EntryLook {
+    keep: 14.0,
+    keep_first: false,
+    title: Text::new(Face::SansBold, 10, MINIMAL_INK),
+    subtitle: Text::new(Face::SansRegular, 10, MINIMAL_GREY),
+    date: Text::new(Face::SansRegular, 9, MINIMAL_GREY),
+    form: EntryForm::SubtitleInline("  ·  "),
+    gap_before_description: 1.5,
+    gap_after: 4.0,
+};
+
+const MINIMAL_BULLET: Marker = Marker {
+    text: Text::new(Face::SansRegular, 10, MINIMAL_GREY),
+    glyph: "–",
+};
+
+/// A thin rule above each heading; every section followed by the same generous space.
+const MINIMAL: SectionsLook = SectionsLook {
+    main: ColumnLook {
+        heading: HeadingLook {
+            text: Text::new(Face::SansBold, 9, MINIMAL_INK),
+            uppercase: true,
+            height: 6.0,
+            rule: Rgb(200, 200, 200),
+            rule_height: 1.0,
+            rule_first: true,
+            gaps: (3.5, 2.5),
+        },
+        entry: MINIMAL_ENTRY,
+        minor_entry: EntryLook {
+            keep: 0.0,
+            gap_after: 2.5,
+            ..MINIMAL_ENTRY
+        },
+        body: Text::new(Face::SansRegular, 10, MINIMAL_INK),
+        bullet: MINIMAL_BULLET,
+        tags: TagsLook::Inline {
+            text: Text::new(Face::SansRegular, 10, MINIMAL_INK),
+            separator: "   ·   ",
+            spacing: 1.3,
+        },
+        items: ItemsLook {
+            marker: MINIMAL_BULLET,
+            indent: 4.0,
+            text: Text::new(Face::SansRegular, 10, MINIMAL_INK),
+            gap_each: 0.0,
+        },
+        gaps: SectionGaps {
+            text: 6.0,
+            entries: 6.0,
+            minor_entries: 6.0,
+            tags: 6.0,
+            items: 6.0,
+        },
+    },
+    sidebar: None,
+    headings: &[
+        (SectionKey::Summary, "Profile"),
+        (SectionKey::WorkExperience, "Experience"),
+    ],
+};
+
 fn minimal(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     const BLACK: Rgb = MINIMAL_INK;
-    const GREY: Rgb = Rgb(96, 96, 96);
-    const RULE: Rgb = Rgb(200, 200, 200);
+    const GREY: Rgb = MINIMAL_GREY;
     let (left, right, top) = (22.0, 22.0, 22.0);
     let width = pw - left - right;
     let photo_size = 24.0;
@@ -428,92 +419,7 @@ fn minimal(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     }
     blocks.push(Block::Gap(10.0));
 
-    // Headings sit in a narrow left column; content beside them, like a typeset CV.
-    let section = |title: &str, body: Vec<Block>| -> Vec<Block> {
-        vec![
-            keep(6.0),
-            Block::Rule {
-                color: RULE,
-                height: 1.0,
-            },
-            Block::Gap(3.5),
-            Block::text(Face::SansBold, 9, BLACK, title.to_uppercase()),
-            Block::Gap(2.5),
-            Block::Padded {
-                margins: [0.0, 0.0, 0.0, 0.0],
-                blocks: body,
-            },
-            Block::Gap(6.0),
-        ]
-    };
-    let bullet = Run::new(Face::SansRegular, 10, GREY, "–");
-
-    if !r.summary.is_empty() {
-        let body = description(&r.summary, Face::SansRegular, 10, BLACK, bullet.clone());
-        blocks.extend(section("Profile", body));
-    }
-    if !r.work.is_empty() {
-        let mut body = Vec::new();
-        for (i, w) in r.work.iter().enumerate() {
-            if i > 0 {
-                body.push(Block::KeepSpace(14.0));
-            }
-            let mut title = vec![Run::new(Face::SansBold, 10, BLACK, w.position.clone())];
-            if !w.company.is_empty() {
-                title.push(Run::new(
-                    Face::SansRegular,
-                    10,
-                    GREY,
-                    format!("  ·  {}", w.company),
-                ));
-            }
-            body.push(row(title, w.duration_run(Face::SansRegular, 9, GREY)));
-            body.push(Block::Gap(1.5));
-            body.extend(description(
-                &w.description,
-                Face::SansRegular,
-                10,
-                BLACK,
-                bullet.clone(),
-            ));
-            body.push(Block::Gap(4.0));
-        }
-        blocks.extend(section("Experience", body));
-    }
-    if !r.education.is_empty() {
-        let mut body = Vec::new();
-        for e in &r.education {
-            let mut title = vec![Run::new(Face::SansBold, 10, BLACK, e.degree.clone())];
-            if !e.institution.is_empty() {
-                title.push(Run::new(
-                    Face::SansRegular,
-                    10,
-                    GREY,
-                    format!("  ·  {}", e.institution),
-                ));
-            }
-            body.push(row(title, e.year_run(Face::SansRegular, 9, GREY)));
-            body.push(Block::Gap(2.5));
-        }
-        blocks.extend(section("Education", body));
-    }
-    if !r.skills.is_empty() {
-        let body =
-            vec![Block::text(Face::SansRegular, 10, BLACK, r.skills.join("   ·   ")).spaced(1.3)];
-        blocks.extend(section("Skills", body));
-    }
-    if !r.certifications.is_empty() {
-        let body = r
-            .certifications
-            .iter()
-            .map(|c| Block::Bullet {
-                marker: bullet.clone(),
-                indent: 4.0,
-                body: vec![Run::new(Face::SansRegular, 10, BLACK, c.clone())],
-            })
-            .collect();
-        blocks.extend(section("Certifications", body));
-    }
+    blocks.extend(MINIMAL.build(r).blocks);
     Layout {
         blocks,
         margins: Margins {
@@ -540,10 +446,107 @@ fn minimal(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
 // ---------------------------------------------------------------------------------------------
 // Corporate: navy band, two columns with a tinted sidebar.
 
+/// Beside a sidebar, dates stay in the text flow (no right-aligned column that would cut the
+/// main column into pieces for an ATS reading it).
+const CORPORATE_ENTRY: EntryLook = EntryLook {
+    keep: 16.0,
+    keep_first: true,
+    title: Text::new(Face::SansBold, 11, CORPORATE_NAVY),
+    subtitle: Text::new(Face::SansItalic, 10, INK),
+    date: Text::new(Face::SansBold, 9, MUTED),
+    form: EntryForm::DateAfterSubtitle("   |   "),
+    gap_before_description: 1.2,
+    gap_after: 3.5,
+};
+
+const CORPORATE_MAIN: ColumnLook = ColumnLook {
+    heading: HeadingLook {
+        text: Text::new(Face::SansBold, 11, CORPORATE_NAVY),
+        uppercase: true,
+        height: 8.0,
+        rule: CORPORATE_NAVY,
+        rule_height: 1.2,
+        rule_first: false,
+        gaps: (0.4, 2.4),
+    },
+    entry: CORPORATE_ENTRY,
+    minor_entry: EntryLook {
+        keep: 10.0,
+        title: Text::new(Face::SansBold, 10, CORPORATE_NAVY),
+        gap_after: 2.5,
+        ..CORPORATE_ENTRY
+    },
+    body: Text::new(Face::SansRegular, 10, BODY),
+    bullet: Marker {
+        text: Text::new(Face::SansBold, 9, CORPORATE_NAVY),
+        glyph: "•",
+    },
+    tags: TagsLook::Items,
+    items: ItemsLook {
+        marker: Marker {
+            text: Text::new(Face::SansBold, 9, CORPORATE_NAVY),
+            glyph: "•",
+        },
+        indent: 4.0,
+        text: Text::new(Face::SansRegular, 10, BODY),
+        gap_each: 0.8,
+    },
+    gaps: SectionGaps {
+        text: 5.0,
+        entries: 1.5,
+        minor_entries: 3.0,
+        tags: 4.0,
+        items: 4.0,
+    },
+};
+
+/// Skills, certifications and languages as small square-bulleted lists in the sidebar.
+const CORPORATE_SIDEBAR: Sidebar = Sidebar {
+    look: ColumnLook {
+        heading: HeadingLook {
+            text: Text::new(Face::SansBold, 10, CORPORATE_NAVY),
+            height: 6.0,
+            rule: Rgb(160, 174, 196),
+            rule_height: 1.0,
+            gaps: (0.4, 2.0),
+            ..CORPORATE_MAIN.heading
+        },
+        items: ItemsLook {
+            marker: Marker {
+                text: Text::new(Face::SansBold, 8, CORPORATE_NAVY),
+                glyph: "■",
+            },
+            indent: 3.6,
+            text: Text::new(Face::SansRegular, 9, INK),
+            gap_each: 0.0,
+        },
+        gaps: SectionGaps {
+            text: 5.0,
+            entries: 5.0,
+            minor_entries: 5.0,
+            tags: 5.0,
+            items: 5.0,
+        },
+        ..CORPORATE_MAIN
+    },
+    keys: &[
+        SectionKey::Skills,
+        SectionKey::Certifications,
+        SectionKey::Languages,
+    ],
+    weights: [63, 6, 31],
+    offset: 3.0,
+};
+
+const CORPORATE: SectionsLook = SectionsLook {
+    main: CORPORATE_MAIN,
+    sidebar: Some(CORPORATE_SIDEBAR),
+    headings: &[(SectionKey::Skills, "Core Skills")],
+};
+
 fn corporate(r: &Resume, (pw, ph): (f64, f64), has_photo: bool) -> Layout {
     const NAVY: Rgb = CORPORATE_NAVY;
     const SIDE: Rgb = Rgb(236, 241, 247);
-    const RULE: Rgb = CORPORATE_NAVY;
     let (left, right, top) = (16.0, 14.0, 13.0);
     let width = pw - left - right;
     let photo_size = 26.0;
@@ -576,147 +579,11 @@ fn corporate(r: &Resume, (pw, ph): (f64, f64), has_photo: bool) -> Layout {
     });
     blocks.push(Block::Gap((band_h - text_top - head.height).max(0.0) + 7.0));
 
-    let main_heading = |title: &str| -> Vec<Block> {
-        vec![
-            keep(8.0),
-            Block::text(Face::SansBold, 11, NAVY, title.to_uppercase()),
-            Block::Gap(0.4),
-            Block::Rule {
-                color: RULE,
-                height: 1.2,
-            },
-            Block::Gap(2.4),
-        ]
-    };
-    let side_heading = |title: &str| -> Vec<Block> {
-        vec![
-            keep(6.0),
-            Block::text(Face::SansBold, 10, NAVY, title.to_uppercase()),
-            Block::Gap(0.4),
-            Block::Rule {
-                color: Rgb(160, 174, 196),
-                height: 1.0,
-            },
-            Block::Gap(2.0),
-        ]
-    };
-    let bullet = Run::new(Face::SansBold, 9, NAVY, "•");
-
-    let mut main = Vec::new();
-    if !r.summary.is_empty() {
-        main.extend(main_heading("Professional Summary"));
-        main.extend(description(
-            &r.summary,
-            Face::SansRegular,
-            10,
-            BODY,
-            bullet.clone(),
-        ));
-        main.push(Block::Gap(5.0));
-    }
-    if !r.work.is_empty() {
-        main.extend(main_heading("Work Experience"));
-        for w in &r.work {
-            main.push(Block::KeepSpace(16.0));
-            // Beside a sidebar, dates stay in the text flow (no right-aligned column that would
-            // cut the main column into pieces for an ATS reading it).
-            main.push(Block::text(Face::SansBold, 11, NAVY, w.position.clone()));
-            let mut sub = Vec::new();
-            if !w.company.is_empty() {
-                sub.push(Run::new(Face::SansItalic, 10, INK, w.company.clone()));
-            }
-            if !w.duration.is_empty() {
-                let sep = if sub.is_empty() { "" } else { "   |   " };
-                sub.push(Run::new(
-                    Face::SansBold,
-                    9,
-                    MUTED,
-                    format!("{sep}{}", w.duration),
-                ));
-            }
-            if !sub.is_empty() {
-                main.push(Block::para(sub));
-            }
-            main.push(Block::Gap(1.2));
-            main.extend(description(
-                &w.description,
-                Face::SansRegular,
-                10,
-                BODY,
-                bullet.clone(),
-            ));
-            main.push(Block::Gap(3.5));
-        }
-        main.push(Block::Gap(1.5));
-    }
-    if !r.education.is_empty() {
-        main.extend(main_heading("Education"));
-        for e in &r.education {
-            main.push(Block::KeepSpace(10.0));
-            main.push(Block::text(Face::SansBold, 10, NAVY, e.degree.clone()));
-            let mut sub = Vec::new();
-            if !e.institution.is_empty() {
-                sub.push(Run::new(Face::SansItalic, 10, INK, e.institution.clone()));
-            }
-            if !e.year.is_empty() {
-                let sep = if sub.is_empty() { "" } else { "   |   " };
-                sub.push(Run::new(
-                    Face::SansBold,
-                    9,
-                    MUTED,
-                    format!("{sep}{}", e.year),
-                ));
-            }
-            if !sub.is_empty() {
-                main.push(Block::para(sub));
-            }
-            main.push(Block::Gap(2.5));
-        }
-    }
-
-    let mut side = Vec::new();
-    if !r.skills.is_empty() {
-        side.extend(side_heading("Core Skills"));
-        for s in &r.skills {
-            side.push(Block::Bullet {
-                marker: Run::new(Face::SansBold, 8, NAVY, "■"),
-                indent: 3.6,
-                body: vec![Run::new(Face::SansRegular, 9, INK, s.clone())],
-            });
-        }
-        side.push(Block::Gap(5.0));
-    }
-    if !r.certifications.is_empty() {
-        side.extend(side_heading("Certifications"));
-        for c in &r.certifications {
-            side.push(Block::Bullet {
-                marker: Run::new(Face::SansBold, 8, NAVY, "■"),
-                indent: 3.6,
-                body: vec![Run::new(Face::SansRegular, 9, INK, c.clone())],
-            });
-        }
-    }
-    let (wm, wg, ws) = (63usize, 6usize, 31usize);
-    if side.is_empty() {
-        blocks.extend(main);
-    } else {
-        blocks.push(Block::Columns {
-            weights: vec![wm, wg, ws],
-            columns: vec![
-                main,
-                vec![],
-                // Starting the sidebar a little below the main column keeps its first heading
-                // off the main heading's baseline: pdftotext (like column-aware ATS parsers)
-                // then reads the whole main column of the page before the sidebar.
-                vec![Block::Padded {
-                    margins: [3.0, 0.0, 0.0, 0.0],
-                    blocks: side,
-                }],
-            ],
-        });
-    }
+    let built = CORPORATE.build(r);
+    blocks.extend(built.blocks);
+    let (wm, wg) = (CORPORATE_SIDEBAR.weights[0], CORPORATE_SIDEBAR.weights[1]);
     let side_x = left + width * (wm + wg) as f64 / 100.0 - 4.5;
-    let (first_page, later_pages) = if r.skills.is_empty() && r.certifications.is_empty() {
+    let (first_page, later_pages) = if !built.has_sidebar {
         (vec![], vec![])
     } else {
         (
@@ -781,9 +648,69 @@ fn corporate(r: &Resume, (pw, ph): (f64, f64), has_photo: bool) -> Layout {
 // ---------------------------------------------------------------------------------------------
 // Classic: serif, centred header, one plain column.
 
+const CLASSIC_DARK: Rgb = Rgb(50, 50, 50);
+
+const CLASSIC_ENTRY: EntryLook = EntryLook {
+    keep: 16.0,
+    keep_first: true,
+    title: Text::new(Face::SerifBold, 11, CLASSIC_INK),
+    subtitle: Text::new(Face::SerifItalic, 11, CLASSIC_DARK),
+    date: Text::new(Face::SerifRegular, 10, CLASSIC_DARK),
+    form: EntryForm::SubtitleBelow,
+    gap_before_description: 1.0,
+    gap_after: 3.0,
+};
+
+const CLASSIC_BULLET: Marker = Marker {
+    text: Text::new(Face::SerifRegular, 11, CLASSIC_INK),
+    glyph: "•",
+};
+
+const CLASSIC: SectionsLook = SectionsLook {
+    main: ColumnLook {
+        heading: HeadingLook {
+            text: Text::new(Face::SerifBold, 12, CLASSIC_INK),
+            uppercase: true,
+            height: 8.0,
+            rule: CLASSIC_INK,
+            rule_height: 1.0,
+            rule_first: false,
+            gaps: (0.9, 2.2),
+        },
+        entry: CLASSIC_ENTRY,
+        minor_entry: EntryLook {
+            keep: 10.0,
+            gap_after: 2.0,
+            ..CLASSIC_ENTRY
+        },
+        body: Text::new(Face::SerifRegular, 11, CLASSIC_INK),
+        bullet: CLASSIC_BULLET,
+        tags: TagsLook::Inline {
+            text: Text::new(Face::SerifRegular, 11, CLASSIC_INK),
+            separator: ", ",
+            spacing: 1.15,
+        },
+        items: ItemsLook {
+            marker: CLASSIC_BULLET,
+            indent: 4.5,
+            text: Text::new(Face::SerifRegular, 11, CLASSIC_INK),
+            gap_each: 0.6,
+        },
+        gaps: SectionGaps {
+            text: 4.0,
+            entries: 1.0,
+            minor_entries: 2.0,
+            tags: 4.0,
+            items: 4.0,
+        },
+    },
+    sidebar: None,
+    headings: &[],
+};
+
 fn classic(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     const BLACK: Rgb = CLASSIC_INK;
-    const DARK: Rgb = Rgb(50, 50, 50);
+    const DARK: Rgb = CLASSIC_DARK;
     let (left, right, top) = (20.0, 20.0, 16.0);
     let width = pw - left - right;
     let photo_size = 24.0;
@@ -809,90 +736,7 @@ fn classic(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     });
     blocks.push(Block::Gap(5.0));
 
-    let heading = |title: &str| -> Vec<Block> {
-        vec![
-            keep(8.0),
-            Block::text(Face::SerifBold, 12, BLACK, title.to_uppercase()),
-            Block::Gap(0.9),
-            Block::Rule {
-                color: BLACK,
-                height: 1.0,
-            },
-            Block::Gap(2.2),
-        ]
-    };
-    let bullet = Run::new(Face::SerifRegular, 11, BLACK, "•");
-
-    if !r.summary.is_empty() {
-        blocks.extend(heading("Professional Summary"));
-        blocks.extend(description(
-            &r.summary,
-            Face::SerifRegular,
-            11,
-            BLACK,
-            bullet.clone(),
-        ));
-        blocks.push(Block::Gap(4.0));
-    }
-    if !r.work.is_empty() {
-        blocks.extend(heading("Work Experience"));
-        for w in &r.work {
-            blocks.push(Block::KeepSpace(16.0));
-            blocks.push(row(
-                vec![Run::new(Face::SerifBold, 11, BLACK, w.position.clone())],
-                w.duration_run(Face::SerifRegular, 10, DARK),
-            ));
-            if !w.company.is_empty() {
-                blocks.push(Block::text(Face::SerifItalic, 11, DARK, w.company.clone()));
-            }
-            blocks.push(Block::Gap(1.0));
-            blocks.extend(description(
-                &w.description,
-                Face::SerifRegular,
-                11,
-                BLACK,
-                bullet.clone(),
-            ));
-            blocks.push(Block::Gap(3.0));
-        }
-        blocks.push(Block::Gap(1.0));
-    }
-    if !r.education.is_empty() {
-        blocks.extend(heading("Education"));
-        for e in &r.education {
-            blocks.push(Block::KeepSpace(10.0));
-            blocks.push(row(
-                vec![Run::new(Face::SerifBold, 11, BLACK, e.degree.clone())],
-                e.year_run(Face::SerifRegular, 10, DARK),
-            ));
-            if !e.institution.is_empty() {
-                blocks.push(Block::text(
-                    Face::SerifItalic,
-                    11,
-                    DARK,
-                    e.institution.clone(),
-                ));
-            }
-            blocks.push(Block::Gap(2.0));
-        }
-        blocks.push(Block::Gap(2.0));
-    }
-    if !r.skills.is_empty() {
-        blocks.extend(heading("Skills"));
-        blocks.push(Block::text(Face::SerifRegular, 11, BLACK, r.skills.join(", ")).spaced(1.15));
-        blocks.push(Block::Gap(4.0));
-    }
-    if !r.certifications.is_empty() {
-        blocks.extend(heading("Certifications"));
-        for c in &r.certifications {
-            blocks.push(Block::Bullet {
-                marker: bullet.clone(),
-                indent: 4.5,
-                body: vec![Run::new(Face::SerifRegular, 11, BLACK, c.clone())],
-            });
-            blocks.push(Block::Gap(0.6));
-        }
-    }
+    blocks.extend(CLASSIC.build(r).blocks);
     Layout {
         blocks,
         margins: Margins {
@@ -919,9 +763,71 @@ fn classic(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
 // ---------------------------------------------------------------------------------------------
 // Elegant: a serif display name, a muted accent, fine rules.
 
+/// Title, an em dash and the employer in the accent italic on one line, the date right-aligned.
+const ELEGANT_ENTRY: EntryLook = EntryLook {
+    keep: 16.0,
+    keep_first: true,
+    title: Text::new(Face::SerifBold, 11, ELEGANT_TEXT),
+    subtitle: Text::new(Face::SerifItalic, 11, ELEGANT_ACCENT),
+    date: Text::new(Face::SansRegular, 9, MUTED),
+    form: EntryForm::SubtitleInline(" — "),
+    gap_before_description: 1.2,
+    gap_after: 3.5,
+};
+
+const ELEGANT_BULLET: Marker = Marker {
+    text: Text::new(Face::SerifRegular, 11, ELEGANT_ACCENT),
+    glyph: "◦",
+};
+
+/// Headings in the accent italic, as written (not capitals), over a fine rule.
+const ELEGANT: SectionsLook = SectionsLook {
+    main: ColumnLook {
+        heading: HeadingLook {
+            text: Text::new(Face::SerifItalic, 15, ELEGANT_ACCENT),
+            uppercase: false,
+            height: 9.0,
+            rule: Rgb(206, 190, 200),
+            rule_height: 1.0,
+            rule_first: false,
+            gaps: (0.6, 2.8),
+        },
+        entry: ELEGANT_ENTRY,
+        minor_entry: EntryLook {
+            keep: 10.0,
+            gap_after: 2.2,
+            ..ELEGANT_ENTRY
+        },
+        body: Text::new(Face::SerifRegular, 11, ELEGANT_TEXT),
+        bullet: ELEGANT_BULLET,
+        tags: TagsLook::Inline {
+            text: Text::new(Face::SerifRegular, 11, ELEGANT_TEXT),
+            separator: "  ·  ",
+            spacing: 1.3,
+        },
+        items: ItemsLook {
+            marker: ELEGANT_BULLET,
+            indent: 4.5,
+            text: Text::new(Face::SerifRegular, 11, ELEGANT_TEXT),
+            gap_each: 0.6,
+        },
+        gaps: SectionGaps {
+            text: 5.0,
+            entries: 1.5,
+            minor_entries: 3.0,
+            tags: 5.0,
+            items: 5.0,
+        },
+    },
+    sidebar: None,
+    headings: &[
+        (SectionKey::Summary, "Profile"),
+        (SectionKey::WorkExperience, "Experience"),
+    ],
+};
+
 fn elegant(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     const ACCENT: Rgb = ELEGANT_ACCENT;
-    const FINE: Rgb = Rgb(206, 190, 200);
     const TEXT: Rgb = ELEGANT_TEXT;
     let (left, right, top) = (22.0, 22.0, 20.0);
     let width = pw - left - right;
@@ -961,91 +867,7 @@ fn elegant(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     });
     blocks.push(Block::Gap(6.0));
 
-    let heading = |title: &str| -> Vec<Block> {
-        vec![
-            keep(9.0),
-            Block::text(Face::SerifItalic, 15, ACCENT, title),
-            Block::Gap(0.6),
-            Block::Rule {
-                color: FINE,
-                height: 1.0,
-            },
-            Block::Gap(2.8),
-        ]
-    };
-    let bullet = Run::new(Face::SerifRegular, 11, ACCENT, "◦");
-
-    if !r.summary.is_empty() {
-        blocks.extend(heading("Profile"));
-        blocks.extend(description(
-            &r.summary,
-            Face::SerifRegular,
-            11,
-            TEXT,
-            bullet.clone(),
-        ));
-        blocks.push(Block::Gap(5.0));
-    }
-    if !r.work.is_empty() {
-        blocks.extend(heading("Experience"));
-        for w in &r.work {
-            blocks.push(Block::KeepSpace(16.0));
-            let mut title = vec![Run::new(Face::SerifBold, 11, TEXT, w.position.clone())];
-            if !w.company.is_empty() {
-                title.push(Run::new(
-                    Face::SerifItalic,
-                    11,
-                    ACCENT,
-                    format!(" — {}", w.company),
-                ));
-            }
-            blocks.push(row(title, w.duration_run(Face::SansRegular, 9, MUTED)));
-            blocks.push(Block::Gap(1.2));
-            blocks.extend(description(
-                &w.description,
-                Face::SerifRegular,
-                11,
-                TEXT,
-                bullet.clone(),
-            ));
-            blocks.push(Block::Gap(3.5));
-        }
-        blocks.push(Block::Gap(1.5));
-    }
-    if !r.education.is_empty() {
-        blocks.extend(heading("Education"));
-        for e in &r.education {
-            blocks.push(Block::KeepSpace(10.0));
-            let mut title = vec![Run::new(Face::SerifBold, 11, TEXT, e.degree.clone())];
-            if !e.institution.is_empty() {
-                title.push(Run::new(
-                    Face::SerifItalic,
-                    11,
-                    ACCENT,
-                    format!(" — {}", e.institution),
-                ));
-            }
-            blocks.push(row(title, e.year_run(Face::SansRegular, 9, MUTED)));
-            blocks.push(Block::Gap(2.2));
-        }
-        blocks.push(Block::Gap(3.0));
-    }
-    if !r.skills.is_empty() {
-        blocks.extend(heading("Skills"));
-        blocks.push(Block::text(Face::SerifRegular, 11, TEXT, r.skills.join("  ·  ")).spaced(1.3));
-        blocks.push(Block::Gap(5.0));
-    }
-    if !r.certifications.is_empty() {
-        blocks.extend(heading("Certifications"));
-        for c in &r.certifications {
-            blocks.push(Block::Bullet {
-                marker: bullet.clone(),
-                indent: 4.5,
-                body: vec![Run::new(Face::SerifRegular, 11, TEXT, c.clone())],
-            });
-            blocks.push(Block::Gap(0.6));
-        }
-    }
+    blocks.extend(ELEGANT.build(r).blocks);
     Layout {
         blocks,
         margins: Margins {

@@ -1,34 +1,46 @@
-//! The text a PDF shows: enhanced or original, trimmed, empty parts dropped.
+//! The text every output prints: enhanced or original, trimmed, empty parts dropped, and
+//! the sections in the resume's print order (the domain's `printed_sections`), each reduced to
+//! one of a few shapes that every renderer knows how to lay out.
 
 use vitae_domain::description;
 use vitae_domain::resume::{AiEnhancedData, ResumeData};
+use vitae_domain::sections::{printed_sections, SectionKey};
 
-use crate::fonts::Face;
-use crate::layout::{Rgb, Run};
 use crate::Content;
 
-pub struct Work {
-    pub position: String,
-    pub company: String,
-    pub duration: String,
+/// One entry of a section: work, education, a project, an award, a custom entry…
+pub struct Entry {
+    pub title: String,
+    /// Company, institution, organisation, publisher (with a project's or publication's URL).
+    pub subtitle: String,
+    /// Duration, year or date, printed beside or after the entry.
+    pub date: String,
     pub description: String,
 }
 
-impl Work {
-    pub fn duration_run(&self, face: Face, size: u8, color: Rgb) -> Option<Run> {
-        (!self.duration.is_empty()).then(|| Run::new(face, size, color, self.duration.clone()))
-    }
+/// The shape of a section's content.
+pub enum Body {
+    /// Paragraphs and bullets (the summary).
+    Text(String),
+    /// Entries with a title, a subtitle, a date and a description.
+    Entries(Vec<Entry>),
+    /// Short terms a template may show as chips or inline (skills).
+    Tags(Vec<String>),
+    /// One line each, as a bulleted list (certifications, languages).
+    Items(Vec<String>),
 }
 
-pub struct Education {
-    pub degree: String,
-    pub institution: String,
-    pub year: String,
+pub struct Section {
+    pub key: SectionKey,
+    /// The default heading; a template may name a built-in section its own way.
+    pub heading: String,
+    pub body: Body,
 }
 
-impl Education {
-    pub fn year_run(&self, face: Face, size: u8, color: Rgb) -> Option<Run> {
-        (!self.year.is_empty()).then(|| Run::new(face, size, color, self.year.clone()))
+impl Section {
+    /// Entries without descriptions (education) are laid out more tightly.
+    pub fn is_minor(&self) -> bool {
+        self.key == SectionKey::Education
     }
 }
 
@@ -39,11 +51,10 @@ pub struct Resume {
     pub email: String,
     pub phone: String,
     pub location: String,
-    pub summary: String,
-    pub work: Vec<Work>,
-    pub education: Vec<Education>,
-    pub skills: Vec<String>,
-    pub certifications: Vec<String>,
+    /// Link addresses as printed (without the scheme).
+    pub links: Vec<String>,
+    /// In print order, hidden and empty sections left out.
+    pub sections: Vec<Section>,
 }
 
 /// One line of a single-line field: control characters and runs of whitespace become one space.
@@ -81,71 +92,241 @@ fn clean_lines(s: &str) -> String {
         .join("\n")
 }
 
-fn pick(enhanced: Option<&str>, original: &str, content: Content) -> String {
+fn choose(enhanced: Option<&str>, original: &str, content: Content) -> String {
     match (content, enhanced.map(clean_lines)) {
         (Content::Enhanced, Some(e)) if !e.is_empty() => e,
         _ => clean_lines(original),
     }
 }
 
+/// A link as printed: the address without `https://` or a trailing slash.
+pub fn display_url(url: &str) -> String {
+    let url = url.trim();
+    let bare = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"))
+        .unwrap_or(url);
+    clean(bare.strip_suffix('/').unwrap_or(bare))
+}
+
+/// The non-empty parts joined.
+fn joined(parts: &[&str], separator: &str) -> String {
+    parts
+        .iter()
+        .filter(|p| !p.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(separator)
+}
+
+fn entry(title: &str, subtitle: &[&str], date: &str, description: String) -> Entry {
+    let subtitle: Vec<String> = subtitle.iter().map(|s| clean(s)).collect();
+    let subtitle: Vec<&str> = subtitle.iter().map(String::as_str).collect();
+    Entry {
+        title: clean(title),
+        subtitle: joined(&subtitle, " · "),
+        date: clean(date),
+        description,
+    }
+}
+
+fn entries(list: Vec<Entry>) -> Body {
+    Body::Entries(
+        list.into_iter()
+            .filter(|e| {
+                !(e.title.is_empty()
+                    && e.subtitle.is_empty()
+                    && e.date.is_empty()
+                    && e.description.is_empty())
+            })
+            .collect(),
+    )
+}
+
+fn list(items: &[String]) -> Vec<String> {
+    items
+        .iter()
+        .map(|s| clean(s))
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+/// The default heading of a section.
+fn heading(data: &ResumeData, key: &SectionKey) -> String {
+    let fixed = match key {
+        SectionKey::Summary => "Professional Summary",
+        SectionKey::WorkExperience => "Work Experience",
+        SectionKey::Education => "Education",
+        SectionKey::Skills => "Skills",
+        SectionKey::Certifications => "Certifications",
+        SectionKey::Projects => "Projects",
+        SectionKey::Volunteering => "Volunteering",
+        SectionKey::Awards => "Awards",
+        SectionKey::Publications => "Publications",
+        SectionKey::Languages => "Languages",
+        SectionKey::Custom(id) => {
+            return data
+                .custom_sections
+                .iter()
+                .find(|s| &s.id == id)
+                .map(|s| clean(&s.heading))
+                .unwrap_or_default()
+        }
+    };
+    fixed.to_owned()
+}
+
+fn body(data: &ResumeData, enhanced: &AiEnhancedData, content: Content, key: &SectionKey) -> Body {
+    let text = |e: Option<&str>, original: &str| choose(e, original, content);
+    match key {
+        SectionKey::Summary => Body::Text(text(enhanced.summary_for(data), &data.summary)),
+        SectionKey::WorkExperience => entries(
+            data.work_experience
+                .iter()
+                .enumerate()
+                .map(|(i, w)| {
+                    let d = text(enhanced.work_description(data, i), &w.description);
+                    entry(&w.position, &[&w.company], &w.duration, d)
+                })
+                .collect(),
+        ),
+        SectionKey::Education => entries(
+            data.education
+                .iter()
+                .map(|e| entry(&e.degree, &[&e.institution], &e.year, String::new()))
+                .collect(),
+        ),
+        SectionKey::Skills => Body::Tags(list(&data.skills)),
+        SectionKey::Certifications => Body::Items(list(&data.certifications)),
+        SectionKey::Projects => entries(
+            data.projects
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let d = text(enhanced.project_description(data, i), &p.description);
+                    let url = display_url(&p.url);
+                    entry(&p.name, &[&p.role, &url], &p.duration, d)
+                })
+                .collect(),
+        ),
+        SectionKey::Volunteering => entries(
+            data.volunteering
+                .iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    let d = text(enhanced.volunteering_description(data, i), &v.description);
+                    entry(&v.role, &[&v.organization], &v.duration, d)
+                })
+                .collect(),
+        ),
+        SectionKey::Awards => entries(
+            data.awards
+                .iter()
+                .map(|a| {
+                    entry(
+                        &a.title,
+                        &[&a.awarder],
+                        &a.date,
+                        clean_lines(&a.description),
+                    )
+                })
+                .collect(),
+        ),
+        SectionKey::Publications => entries(
+            data.publications
+                .iter()
+                .map(|p| {
+                    let url = display_url(&p.url);
+                    entry(
+                        &p.name,
+                        &[&p.publisher, &url],
+                        &p.date,
+                        clean_lines(&p.description),
+                    )
+                })
+                .collect(),
+        ),
+        SectionKey::Languages => Body::Items(
+            data.languages
+                .iter()
+                .map(|l| match (clean(&l.language), clean(&l.fluency)) {
+                    (language, fluency) if fluency.is_empty() => language,
+                    (language, fluency) if language.is_empty() => fluency,
+                    (language, fluency) => format!("{language} ({fluency})"),
+                })
+                .filter(|l| !l.is_empty())
+                .collect(),
+        ),
+        SectionKey::Custom(id) => entries(
+            data.custom_sections
+                .iter()
+                .find(|s| &s.id == id)
+                .map(|s| {
+                    s.entries
+                        .iter()
+                        .map(|e| {
+                            entry(
+                                &e.title,
+                                &[&e.subtitle],
+                                &e.date,
+                                clean_lines(&e.description),
+                            )
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
+        ),
+    }
+}
+
+impl Body {
+    fn is_empty(&self) -> bool {
+        match self {
+            Body::Text(t) => t.is_empty(),
+            Body::Entries(e) => e.is_empty(),
+            Body::Tags(l) | Body::Items(l) => l.is_empty(),
+        }
+    }
+}
+
 impl Resume {
     pub fn new(data: &ResumeData, enhanced: &AiEnhancedData, content: Content) -> Resume {
-        let list = |items: &[String]| -> Vec<String> {
-            items
-                .iter()
-                .map(|s| clean(s))
-                .filter(|s| !s.is_empty())
-                .collect()
-        };
+        let sections = printed_sections(data)
+            .into_iter()
+            .map(|key| Section {
+                heading: heading(data, &key),
+                body: body(data, enhanced, content, &key),
+                key,
+            })
+            .filter(|s| !s.body.is_empty())
+            .collect();
         Resume {
             name: clean(&data.name),
             job_title: clean(&data.job_title),
             email: clean(&data.email),
             phone: clean(&data.phone),
             location: clean(&data.location),
-            summary: pick(Some(&enhanced.enhanced_summary), &data.summary, content),
-            work: data
-                .work_experience
+            links: data
+                .links
                 .iter()
-                .enumerate()
-                .map(|(i, w)| Work {
-                    position: clean(&w.position),
-                    company: clean(&w.company),
-                    duration: clean(&w.duration),
-                    description: pick(
-                        enhanced
-                            .enhanced_work_experience
-                            .get(i)
-                            .map(|e| e.enhanced_description.as_str()),
-                        &w.description,
-                        content,
-                    ),
-                })
-                .filter(|w| {
-                    !(w.position.is_empty()
-                        && w.company.is_empty()
-                        && w.duration.is_empty()
-                        && w.description.is_empty())
-                })
+                .map(|l| display_url(&l.url))
+                .filter(|l| !l.is_empty())
                 .collect(),
-            education: data
-                .education
-                .iter()
-                .map(|e| Education {
-                    degree: clean(&e.degree),
-                    institution: clean(&e.institution),
-                    year: clean(&e.year),
-                })
-                .filter(|e| !(e.degree.is_empty() && e.institution.is_empty() && e.year.is_empty()))
-                .collect(),
-            skills: list(&data.skills),
-            certifications: list(&data.certifications),
+            sections,
         }
     }
 
+    /// The section `key`, if it prints.
+    #[cfg(test)]
+    pub fn section(&self, key: &SectionKey) -> Option<&Section> {
+        self.sections.iter().find(|s| &s.key == key)
+    }
+
+    /// Email, phone, location and the links, as the header's contact line.
     pub fn contact(&self) -> Vec<&str> {
         [&self.email, &self.phone, &self.location]
             .into_iter()
+            .chain(&self.links)
             .filter(|s| !s.is_empty())
             .map(String::as_str)
             .collect()
@@ -209,12 +390,20 @@ mod tests {
             }],
             ..Default::default()
         };
+        let descriptions = |r: &Resume| -> Vec<String> {
+            match &r.section(&SectionKey::WorkExperience).expect("work").body {
+                Body::Entries(e) => e.iter().map(|e| e.description.clone()).collect(),
+                _ => panic!("work prints as entries"),
+            }
+        };
         let r = Resume::new(&data, &enhanced, Content::Enhanced);
-        assert_eq!(r.summary, "Original summary");
-        assert_eq!(r.work[0].description, "better one");
-        assert_eq!(r.work[1].description, "orig two");
+        assert!(matches!(
+            &r.section(&SectionKey::Summary).expect("summary").body,
+            Body::Text(t) if t == "Original summary"
+        ));
+        assert_eq!(descriptions(&r), ["better one", "orig two"]);
         let o = Resume::new(&data, &enhanced, Content::Original);
-        assert_eq!(o.work[0].description, "orig one");
+        assert_eq!(descriptions(&o), ["orig one", "orig two"]);
     }
 
     #[test]

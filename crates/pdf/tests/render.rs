@@ -151,6 +151,118 @@ fn every_template_extracts_every_field_in_reading_order() {
     }
 }
 
+/// Text of each printed section of `common::every_section()`, in its print order, split into
+/// the main column and what a template with a sidebar (corporate) puts there.
+fn every_section_text(enhanced: &AiEnhancedData) -> (Vec<&'static str>, Vec<&'static str>) {
+    let summary = enhanced
+        .enhanced_summary
+        .split(". ")
+        .next()
+        .expect("summary");
+    let summary: &'static str = Box::leak(summary.to_owned().into_boxed_str());
+    let main = vec![
+        "Open Ledger",
+        "Maintainer · openledger.dev",
+        "Used by nine fintechs",
+        "Streaming Settlement",
+        "RustConf",
+        "Keynote on exactly-once payments.",
+        summary,
+        "Staff Engineer",
+        "MSc Distributed Systems",
+        "Mentor",
+        "Code Club Brasil",
+        "Taught weekly Python lessons to teenagers.",
+        "Ledgers That Never Lie",
+        "ACM Queue · queue.acm.org/ledgers",
+    ];
+    let side = vec![
+        "Rust",
+        "Terraform",
+        "Certified Kubernetes Administrator",
+        "Portuguese (Native)",
+        "English (Fluent)",
+    ];
+    (main, side)
+}
+
+#[test]
+fn every_section_prints_in_every_template_in_section_order_and_hidden_ones_do_not() {
+    let (data, enhanced) = common::every_section();
+    let (main, side) = every_section_text(&enhanced);
+    let owned = |v: &[&str]| v.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+    for template in TemplateStyle::ALL {
+        let t = flat(&text(
+            &render(&data, &enhanced, &options(template)).expect("renders"),
+        ));
+        let what = template.as_str();
+        assert!(
+            t.contains("github.com/anasouza"),
+            "{what}: the link is in the header"
+        );
+        if template == TemplateStyle::Corporate {
+            // Skills, certifications and languages sit in the sidebar, read after the main
+            // column on each page; each column keeps the section order.
+            assert_in_order(&t, &owned(&main), 0, what);
+            assert_in_order(&t, &owned(&side), 0, what);
+        } else {
+            // Skills follow the summary (they were moved above experience); certifications and
+            // languages keep their default places.
+            let mut all = owned(&main[..7]);
+            all.extend(owned(&side[..2]));
+            all.extend(owned(&main[7..9]));
+            all.push(side[2].to_owned());
+            all.extend(owned(&main[9..]));
+            all.extend(owned(&side[3..]));
+            assert_in_order(&t, &all, 0, what);
+        }
+        assert!(t.to_lowercase().contains("talks"), "{what}: custom heading");
+        for hidden in ["Hidden Award Title", "Never printed."] {
+            assert!(!t.contains(hidden), "{what}: hidden {hidden:?} printed");
+        }
+        assert!(
+            !t.contains('?'),
+            "{what}: a character fell back to '?': {t}"
+        );
+    }
+}
+
+#[test]
+fn an_edited_original_prints_instead_of_its_stale_enhanced_text() {
+    let (mut data, mut enhanced) = common::full();
+    enhanced.record_sources(&data);
+    data.work_experience[0].description =
+        "Rebuilt the ledger in Rust, edited after enhancing.".into();
+    for template in TemplateStyle::ALL {
+        let t = flat(&text(
+            &render(&data, &enhanced, &options(template)).expect("renders"),
+        ));
+        assert!(
+            t.contains("edited after enhancing"),
+            "{}",
+            template.as_str()
+        );
+        assert!(!t.contains("R$ 2 billion"), "{}", template.as_str());
+        // The untouched entries keep their enhanced text.
+        assert!(t.contains(enhanced.enhanced_summary.split(". ").next().expect("s")));
+    }
+}
+
+#[test]
+fn the_resume_using_every_section_renders_quickly() {
+    let (data, enhanced) = common::every_section();
+    let opts = options(TemplateStyle::Modern);
+    render(&data, &enhanced, &opts).expect("warm-up");
+    let start = std::time::Instant::now();
+    for template in TemplateStyle::ALL {
+        render(&data, &enhanced, &options(template)).expect("renders");
+    }
+    let each = start.elapsed() / 5;
+    eprintln!("every-section resume: {each:?} per PDF (debug build)");
+    // Release builds stay under 20 ms (make bench); a debug build gets ample headroom.
+    assert!(each.as_millis() < 1_500, "{each:?}");
+}
+
 #[test]
 fn durations_follow_their_position() {
     let (data, enhanced) = common::full();
@@ -261,7 +373,7 @@ fn latin_cyrillic_and_greek_text_renders() {
 
 #[test]
 fn long_resumes_flow_over_pages_without_orphaned_headings() {
-    let (mut data, enhanced) = common::full();
+    let (mut data, enhanced) = common::every_section();
     data.work_experience = (0..14)
         .map(|i| {
             common::work(
@@ -289,6 +401,16 @@ fn long_resumes_flow_over_pages_without_orphaned_headings() {
         "Education",
         "Skills",
         "Certifications",
+        "PROJECTS",
+        "Projects",
+        "TALKS",
+        "Talks",
+        "VOLUNTEERING",
+        "Volunteering",
+        "PUBLICATIONS",
+        "Publications",
+        "LANGUAGES",
+        "Languages",
     ];
     let no_enhanced = AiEnhancedData::default();
     let _ = enhanced;

@@ -153,12 +153,14 @@ fn stored(
 ) -> Result<StoredResume, StoreError> {
     let mut resume_data: ResumeData = from_json(&row.resume_data)?;
     resume_data.profile_photo = photo;
+    let ai_enhanced_data: AiEnhancedData = from_json(&row.ai_enhanced_data)?;
     Ok(StoredResume {
         id: row.id,
         created_at: from_db(row.created_at),
         updated_at: from_db(row.updated_at),
+        stale_enhancements: ai_enhanced_data.stale(&resume_data),
         resume_data,
-        ai_enhanced_data: from_json(&row.ai_enhanced_data)?,
+        ai_enhanced_data,
         template_style: TemplateStyle::from_stored(&row.template_style),
         unlocked,
     })

@@ -7,7 +7,9 @@
 mod bullets;
 mod verbs;
 
-use vitae_domain::{AiEnhancedData, EnhancedWorkExperience, ResumeData};
+use vitae_domain::{
+    AiEnhancedData, EnhancedProject, EnhancedVolunteering, EnhancedWorkExperience, ResumeData,
+};
 
 use crate::family::{all_keywords, bank_for_title, keywords_for_title, tone, Bank, Tone};
 use crate::text::{capitalize, contains_phrase, join_and, sentences, squash, words};
@@ -30,27 +32,51 @@ impl BuiltInWriter {
         let bank = bank_for_title(&resume.job_title);
         let tone = tone(resume.experience_level);
         let ctx = Context::new(resume, job_description);
+        // Work, project and volunteering descriptions follow the same bullet rules.
+        let bullets_of = |description: &str| {
+            let lines = ctx.relevant_first(bullets::bullets(description, &tone));
+            if lines.is_empty() {
+                description.trim().to_owned()
+            } else {
+                lines.join("\n")
+            }
+        };
         let enhanced_work_experience = resume
             .work_experience
             .iter()
-            .map(|w| {
-                let lines = ctx.relevant_first(bullets::bullets(&w.description, &tone));
-                EnhancedWorkExperience {
-                    position: w.position.clone(),
-                    company: w.company.clone(),
-                    duration: w.duration.clone(),
-                    description: w.description.clone(),
-                    enhanced_description: if lines.is_empty() {
-                        w.description.trim().to_owned()
-                    } else {
-                        lines.join("\n")
-                    },
-                }
+            .map(|w| EnhancedWorkExperience {
+                position: w.position.clone(),
+                company: w.company.clone(),
+                duration: w.duration.clone(),
+                description: w.description.clone(),
+                enhanced_description: bullets_of(&w.description),
+            })
+            .collect();
+        let enhanced_projects = resume
+            .projects
+            .iter()
+            .map(|p| EnhancedProject {
+                name: p.name.clone(),
+                description: p.description.clone(),
+                enhanced_description: bullets_of(&p.description),
+            })
+            .collect();
+        let enhanced_volunteering = resume
+            .volunteering
+            .iter()
+            .map(|v| EnhancedVolunteering {
+                role: v.role.clone(),
+                organization: v.organization.clone(),
+                description: v.description.clone(),
+                enhanced_description: bullets_of(&v.description),
             })
             .collect();
         AiEnhancedData {
             enhanced_summary: summary(resume, bank, &tone, &ctx),
+            enhanced_summary_source: resume.summary.clone(),
             enhanced_work_experience,
+            enhanced_projects,
+            enhanced_volunteering,
             ats_keywords: ats_keywords(&keywords_for_title(&resume.job_title), bank, &ctx),
             suggested_skills: suggested_skills(resume, bank, &ctx),
         }
@@ -745,7 +771,7 @@ fn lower_first(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::{article, BuiltInWriter};
-    use vitae_domain::{ResumeData, WorkExperience};
+    use vitae_domain::{Project, ResumeData, Volunteering, WorkExperience};
 
     #[test]
     fn with_a_job_description_the_bullets_it_asks_for_come_first_and_none_are_invented() {
@@ -777,6 +803,38 @@ mod tests {
         a.sort();
         b.sort();
         assert_eq!(a, b, "the same bullets, reordered");
+    }
+
+    #[test]
+    fn projects_and_volunteering_get_bullets_like_work_and_keep_every_figure() {
+        let resume = ResumeData {
+            job_title: "Software Engineer".into(),
+            projects: vec![Project {
+                name: "Rota".into(),
+                description: "Responsible for a rota app used by 40 nurses. \
+                              Worked on the offline sync."
+                    .into(),
+                ..Project::default()
+            }],
+            volunteering: vec![Volunteering {
+                role: "Mentor".into(),
+                organization: "Code Club".into(),
+                description: "Helped with weekly Python lessons for 12 teens.".into(),
+                ..Volunteering::default()
+            }],
+            ..ResumeData::default()
+        };
+        let out = BuiltInWriter::new().enhance(&resume, None);
+        let project = &out.enhanced_projects[0];
+        assert_eq!(project.description, resume.projects[0].description);
+        assert_eq!(project.enhanced_description.lines().count(), 2);
+        assert!(project.enhanced_description.starts_with("• "));
+        assert!(project.enhanced_description.contains("40 nurses"));
+        assert!(!project.enhanced_description.contains("Responsible for"));
+        let volunteering = &out.enhanced_volunteering[0].enhanced_description;
+        assert!(volunteering.starts_with("• ") && volunteering.contains("12 teens"));
+        assert!(!volunteering.contains("Helped with"), "{volunteering}");
+        assert!(out.validate(&resume).is_ok());
     }
 
     #[test]

@@ -53,13 +53,13 @@ pub(crate) fn content(
     enhanced: AiEnhancedData,
     template_style: TemplateStyle,
 ) -> ApiResult<ResumeContent> {
-    let work_entries = resume_data.work_experience.len();
     let mut problems = Violations::new();
+    let enhanced_checked = enhanced.validate(&resume_data);
     let resume = resume_data
         .validate()
         .map_err(|v| problems.append(v.prefixed(&["body", "resume_data"])))
         .ok();
-    if let Err(v) = enhanced.validate(work_entries) {
+    if let Err(v) = enhanced_checked {
         problems.append(v.prefixed(&["body", "ai_enhanced_data"]));
     }
     match resume {

@@ -1,11 +1,12 @@
 //! A stored resume as a JSON Resume document. What the job seeker typed (`resume_data`) is
 //! exported; the writer's enhanced text is not (it can be generated again after an import).
+//! The optional sections are mapped in [`super::sections`].
 
 use serde::Serialize;
 
 use super::dates::{Single, Span};
 use super::text::{join, join_description, split_description, split_location};
-use super::SCHEMA_URL;
+use super::{sections, SCHEMA_URL};
 use crate::resume::{Education, ExperienceLevel, StoredResume, TemplateStyle, WorkExperience};
 
 /// A JSON Resume document as Vitae writes it: only the sections Vitae has, empty ones left out.
@@ -22,6 +23,8 @@ pub struct JsonResume {
     skills: Vec<Skill>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     certificates: Vec<Certificate>,
+    #[serde(flatten)]
+    sections: sections::Exported,
     meta: Meta,
 }
 
@@ -41,6 +44,8 @@ struct Basics {
     summary: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     location: Option<Location>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    profiles: Vec<sections::Profile>,
     #[serde(rename = "x-vitae", skip_serializing_if = "Option::is_none")]
     verbatim: Option<BasicsVerbatim>,
 }
@@ -132,6 +137,8 @@ struct Meta {
 struct MetaVitae {
     experience_level: ExperienceLevel,
     template_style: TemplateStyle,
+    #[serde(flatten)]
+    sections: sections::MetaSections,
 }
 
 /// `Some(original)` when `rebuilt` (what an import would make of the standard fields) differs.
@@ -203,6 +210,7 @@ pub fn export(stored: &StoredResume) -> JsonResume {
             phone: data.phone.clone(),
             summary: data.summary.clone(),
             location,
+            profiles: sections::profiles(data),
             verbatim: unless_same(&data.location, &rebuilt)
                 .map(|location| BasicsVerbatim { location }),
         },
@@ -218,12 +226,14 @@ pub fn export(stored: &StoredResume) -> JsonResume {
             .iter()
             .map(|c| Certificate { name: c.clone() })
             .collect(),
+        sections: sections::export(data),
         meta: Meta {
             version: "v1.0.0",
             last_modified: stored.updated_at.format("%Y-%m-%dT%H:%M:%S").to_string(),
             vitae: MetaVitae {
                 experience_level: data.experience_level,
                 template_style: stored.template_style,
+                sections: sections::meta(data),
             },
         },
     }

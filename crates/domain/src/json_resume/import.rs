@@ -8,7 +8,7 @@ use serde_json::Value;
 use super::dates::{Single, Span};
 use super::reader::{child, too_deep, Loc, Obj, Reader};
 use super::text::{join, join_description, split_description, split_location};
-use super::{EXTENSION, MAX_DEPTH};
+use super::{sections, EXTENSION, MAX_DEPTH};
 use crate::resume::{
     Education, ExperienceLevel, ResumeData, TemplateStyle, ValidResume, WorkExperience,
 };
@@ -22,8 +22,8 @@ const MSG_NO_BASICS: &str =
 pub struct Imported {
     pub resume: ValidResume,
     pub template_style: TemplateStyle,
-    /// The kinds of value the document held that Vitae has no field for, e.g. `basics.profiles`,
-    /// `work[].url`, `volunteer`.
+    /// The kinds of value the document held that Vitae has no field for, e.g. `work[].url`,
+    /// `interests`.
     pub dropped: Vec<String>,
 }
 
@@ -92,16 +92,9 @@ pub fn import(doc: &Value) -> Result<Imported, Violations> {
         }
         r.finish(cert);
     }
+    sections::import(&mut r, &mut root, &mut data);
     let template_style = read_meta(&mut r, &mut root, &mut data);
-    for section in [
-        "volunteer",
-        "awards",
-        "publications",
-        "languages",
-        "interests",
-        "references",
-        "projects",
-    ] {
+    for section in ["interests", "references"] {
         r.skip_section(&mut root, section, true);
     }
     r.finish(root);
@@ -147,6 +140,7 @@ fn read_basics(r: &mut Reader, root: &mut Obj<'_>, data: &mut ResumeData) {
     let region = r.text(&mut location, "region");
     let country = r.text(&mut location, "countryCode");
     r.finish(location);
+    sections::import_profiles(r, &mut basics, data);
     let from_fields = join(&[city.as_str(), region.as_str(), country.as_str()], ", ");
     let mut verbatim = r.object(&mut basics, EXTENSION);
     let kept = r.text(&mut verbatim, "location");
@@ -253,6 +247,7 @@ fn read_meta(r: &mut Reader, root: &mut Obj<'_>, data: &mut ResumeData) -> Templ
     let style = r.text(&mut vitae, "templateStyle");
     let level_loc = child(&vitae.loc, "experienceLevel");
     let style_loc = child(&vitae.loc, "templateStyle");
+    sections::import_meta(r, &mut vitae, data);
     r.finish(vitae);
     if !level.is_empty() {
         match ExperienceLevel::ALL
@@ -281,6 +276,20 @@ fn read_meta(r: &mut Reader, root: &mut Obj<'_>, data: &mut ResumeData) -> Templ
     // The rest of meta (canonical, version, lastModified, a theme) describes the file, not the
     // person: nothing to import and nothing lost.
     template
+}
+
+/// `base`, then the entry index and the field under its JSON Resume name.
+fn renamed(base: &[&str], rest: &[&str], names: &[(&str, &str)]) -> Loc {
+    let mut out: Loc = base.iter().map(|p| (*p).to_owned()).collect();
+    if let [i, field, ..] = rest {
+        out.push((*i).to_owned());
+        let name = names
+            .iter()
+            .find(|(ours, _)| ours == field)
+            .map_or(*field, |(_, theirs)| *theirs);
+        out.push(name.to_owned());
+    }
+    out
 }
 
 /// Where a problem Vitae's validation found in the mapped resume sits in the document.
@@ -333,6 +342,39 @@ fn document_loc(loc: &[String], origins: &Origins) -> Loc {
         ["skills", i] => index(i, &origins.skills, "skills"),
         ["certifications", i] => index(i, &origins.certifications, "certificates"),
         ["certifications"] => path(&["certificates"]),
+        ["links", rest @ ..] => renamed(&["basics", "profiles"], rest, &[("label", "network")]),
+        ["projects", rest @ ..] => renamed(
+            &["projects"],
+            rest,
+            &[("role", "roles"), ("duration", "startDate")],
+        ),
+        ["volunteering", rest @ ..] => renamed(
+            &["volunteer"],
+            rest,
+            &[
+                ("role", "position"),
+                ("duration", "startDate"),
+                ("description", "summary"),
+            ],
+        ),
+        ["awards", rest @ ..] => renamed(&["awards"], rest, &[("description", "summary")]),
+        ["publications", rest @ ..] => renamed(
+            &["publications"],
+            rest,
+            &[("date", "releaseDate"), ("description", "summary")],
+        ),
+        ["languages", rest @ ..] => renamed(&["languages"], rest, &[]),
+        ["title"] => path(&["meta", EXTENSION, "title"]),
+        [field @ ("custom_sections" | "section_order" | "hidden_sections"), rest @ ..] => {
+            let name = match *field {
+                "custom_sections" => "customSections",
+                "section_order" => "sectionOrder",
+                _ => "hiddenSections",
+            };
+            let mut out = path(&["meta", EXTENSION, name]);
+            out.extend(rest.iter().map(|p| (*p).to_owned()));
+            out
+        }
         _ => loc.to_vec(),
     }
 }

@@ -13,6 +13,7 @@ mod dates;
 mod export;
 mod import;
 mod reader;
+mod sections;
 
 pub use export::{export, JsonResume};
 pub use import::{import, Imported};

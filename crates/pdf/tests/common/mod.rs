@@ -7,6 +7,9 @@ use base64::Engine;
 use vitae_domain::resume::{
     AiEnhancedData, Education, EnhancedWorkExperience, ExperienceLevel, ResumeData, WorkExperience,
 };
+use vitae_domain::sections::{
+    Award, CustomEntry, CustomSection, Language, Link, Project, Publication, Volunteering,
+};
 
 /// A 480×480 JPEG "portrait" (a shaded disc on a gradient), as a browser would upload it.
 /// Film-grain noise makes it weigh what a real 480 px portrait does (~50 kB at quality 75).
@@ -121,6 +124,7 @@ pub fn full() -> (ResumeData, AiEnhancedData) {
             "Certified Kubernetes Administrator".into(),
         ],
         profile_photo: Some(photo_data_url()),
+        ..ResumeData::default()
     };
     let enhanced = AiEnhancedData {
         enhanced_summary: "Senior backend engineer with twelve years of experience designing \
@@ -180,5 +184,72 @@ pub fn two_pages() -> (ResumeData, AiEnhancedData) {
         ));
         enhanced.enhanced_work_experience.push(Default::default());
     }
+    (data, enhanced)
+}
+
+/// `full()` with every optional section filled, printed in a custom order: projects and the
+/// custom "Talks" section lead, skills come before experience, awards are hidden.
+pub fn every_section() -> (ResumeData, AiEnhancedData) {
+    let (data, enhanced) = full();
+    let data = ResumeData {
+        links: vec![Link {
+            label: "GitHub".into(),
+            url: "https://github.com/anasouza".into(),
+        }],
+        projects: vec![Project {
+            name: "Open Ledger".into(),
+            role: "Maintainer".into(),
+            url: "https://openledger.dev".into(),
+            duration: "2020 – Present".into(),
+            description: "An open-source double-entry ledger.\n• Used by nine fintechs".into(),
+        }],
+        volunteering: vec![Volunteering {
+            role: "Mentor".into(),
+            organization: "Code Club Brasil".into(),
+            duration: "2018 – 2020".into(),
+            description: "Taught weekly Python lessons to teenagers.".into(),
+        }],
+        awards: vec![Award {
+            title: "Hidden Award Title".into(),
+            awarder: "Quantum Payments".into(),
+            date: "2023".into(),
+            description: "Never printed.".into(),
+        }],
+        publications: vec![Publication {
+            name: "Ledgers That Never Lie".into(),
+            publisher: "ACM Queue".into(),
+            date: "2024".into(),
+            url: "https://queue.acm.org/ledgers".into(),
+            description: "How streaming settlement stays exact.".into(),
+        }],
+        languages: vec![
+            Language {
+                language: "Portuguese".into(),
+                fluency: "Native".into(),
+            },
+            Language {
+                language: "English".into(),
+                fluency: "Fluent".into(),
+            },
+        ],
+        custom_sections: vec![CustomSection {
+            id: "talks".into(),
+            heading: "Talks".into(),
+            entries: vec![CustomEntry {
+                title: "Streaming Settlement".into(),
+                subtitle: "RustConf".into(),
+                date: "2024".into(),
+                description: "Keynote on exactly-once payments.".into(),
+            }],
+        }],
+        section_order: vec![
+            "projects".into(),
+            "custom:talks".into(),
+            "summary".into(),
+            "skills".into(),
+        ],
+        hidden_sections: vec!["awards".into()],
+        ..data
+    };
     (data, enhanced)
 }

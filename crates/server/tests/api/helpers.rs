@@ -25,6 +25,30 @@ pub enum TestDb {
 }
 
 impl TestDb {
+    /// Runs SQL on the test database directly, as an older release of the server would have
+    /// written it.
+    pub fn execute(&self, sql: &str) {
+        match self {
+            TestDb::Sqlite(dir) => {
+                let path = dir.path().join("test.db");
+                diesel::SqliteConnection::establish(&path.display().to_string())
+                    .expect("sqlite connection")
+                    .batch_execute(sql)
+                    .expect("sql runs");
+            }
+            TestDb::Postgres { admin_url, name } => {
+                let url = admin_url
+                    .rsplit_once('/')
+                    .map(|(base, _)| format!("{base}/{name}"))
+                    .expect("url");
+                PgConnection::establish(&url)
+                    .expect("pg connection")
+                    .batch_execute(sql)
+                    .expect("sql runs");
+            }
+        }
+    }
+
     /// Has PostgreSQL end every session on the test database, as a restart of the server does.
     pub fn cut_connections(&self) {
         let TestDb::Postgres { admin_url, name } = self else {
@@ -195,9 +219,15 @@ impl TestApp {
     }
 
     pub async fn save(&self, client: &reqwest::Client, resume: &Value) -> String {
+        let body = json!({ "resume_data": resume, "ai_enhanced_data": enhanced_for(resume), "template_style": "modern" });
+        self.save_body(client, &body).await
+    }
+
+    /// Saves a whole request body (`resume_data`, `ai_enhanced_data`, `template_style`).
+    pub async fn save_body(&self, client: &reqwest::Client, body: &Value) -> String {
         let res = client
             .post(self.url("/api/resume/save"))
-            .json(&json!({ "resume_data": resume, "ai_enhanced_data": enhanced_for(resume), "template_style": "modern" }))
+            .json(body)
             .send()
             .await
             .expect("save");
@@ -326,6 +356,26 @@ pub fn with_cookie(token: &str) -> HeaderMap {
         HeaderValue::from_str(&format!("session_token={token}")).expect("header"),
     );
     headers
+}
+
+/// The `(loc joined with ".", msg)` pairs of a 422 answer, in order.
+pub async fn problems(res: reqwest::Response) -> Vec<(String, String)> {
+    assert_eq!(res.status(), 422);
+    let body: Value = res.json().await.expect("json");
+    body["detail"]
+        .as_array()
+        .expect("list")
+        .iter()
+        .map(|e| {
+            let loc: Vec<&str> = e["loc"]
+                .as_array()
+                .expect("loc")
+                .iter()
+                .map(|p| p.as_str().expect("str"))
+                .collect();
+            (loc.join("."), e["msg"].as_str().expect("msg").to_owned())
+        })
+        .collect()
 }
 
 /// A 1×1 PNG.

@@ -160,10 +160,25 @@ async fn published_json_resume_documents_import_cleanly(app: TestApp) {
         "Bachelor in Information Technology"
     );
     assert_eq!(data["skills"][0], "Web Development");
+    // The Twitter profile has no URL; SoundCloud's becomes a link. Projects, volunteering,
+    // awards, publications and languages map to the resume's own sections.
     assert!(body["dropped"]
         .as_array()
         .expect("dropped")
-        .contains(&json!("basics.profiles")));
+        .contains(&json!("basics.profiles[]")));
+    assert_eq!(
+        data["links"],
+        json!([{"label": "SoundCloud", "url": "https://soundcloud.example.com/dandymusicnl"}])
+    );
+    assert_eq!(
+        data["projects"][0]["url"],
+        "https://missdirection.example.com"
+    );
+    assert_eq!(data["projects"][0]["role"], "Team lead, Designer");
+    assert_eq!(data["volunteering"][0]["organization"], "CoderDojo");
+    assert_eq!(data["awards"][0]["date"], "Nov 2014");
+    assert_eq!(data["publications"][0]["publisher"], "Hooli");
+    assert_eq!(data["languages"][0]["language"], "English");
     assert_eq!(resume_count(&app).await, docs.len() + 1);
 }
 

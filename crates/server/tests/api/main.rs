@@ -24,6 +24,7 @@ mod operator;
 mod pdf;
 mod resumes;
 mod safety;
+mod sections;
 mod static_client;
 mod stripe;
 mod stripe_lifecycle;

@@ -1,6 +1,6 @@
 use serde_json::{json, Value};
 
-use crate::helpers::{enhanced_for, full_resume, TestApp, PNG_DATA_URL};
+use crate::helpers::{enhanced_for, full_resume, problems, TestApp, PNG_DATA_URL};
 use crate::on_every_backend;
 
 on_every_backend!(
@@ -159,22 +159,7 @@ async fn validation_errors_carry_the_spec_messages(app: TestApp) {
         .send()
         .await
         .expect("save");
-    assert_eq!(res.status(), 422);
-    let body: Value = res.json().await.expect("json");
-    let found: Vec<(String, String)> = body["detail"]
-        .as_array()
-        .expect("list")
-        .iter()
-        .map(|e| {
-            let loc: Vec<&str> = e["loc"]
-                .as_array()
-                .expect("loc")
-                .iter()
-                .map(|p| p.as_str().expect("str"))
-                .collect();
-            (loc.join("."), e["msg"].as_str().expect("msg").to_owned())
-        })
-        .collect();
+    let found = problems(res).await;
     for (loc, msg) in [
         ("body.resume_data.name", "Full name is required"),
         (

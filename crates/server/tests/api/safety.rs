@@ -270,6 +270,9 @@ async fn the_largest_valid_resume_with_the_largest_photo_fits_the_body_limit(app
         "education": (0..20).map(|_| json!({ "degree": text(200), "institution": text(200), "year": text(50) })).collect::<Vec<_>>(),
         "skills": (0..100).map(|_| text(100)).collect::<Vec<_>>(),
         "certifications": (0..50).map(|_| text(200)).collect::<Vec<_>>(),
+        // Up to the limit on the whole resume's text (250 000 characters).
+        "custom_sections": [{ "id": "cextra001", "heading": text(200), "entries":
+            (0..9).map(|_| json!({ "title": text(200), "subtitle": text(200), "date": text(100), "description": text(5000) })).collect::<Vec<_>>() }],
         "profile_photo": data_url(&largest_photo()),
     });
     let enhanced = json!({

@@ -11,10 +11,10 @@ export const IMPORTED = "Resume imported successfully!";
 
 /**
  * Largest file sent: the server's body limit (crates/api/src/extract.rs): the largest photo as
- * base64, the most characters a valid resume and its enhanced text hold (695 054) at four bytes
+ * base64, the most characters a valid resume and its enhanced text hold (750 000) at four bytes
  * each, and 128 KiB of JSON punctuation.
  */
-export const MAX_IMPORT_BYTES = Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 32 + 4 * 695_054 + 128 * 1024;
+export const MAX_IMPORT_BYTES = Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 32 + 4 * 750_000 + 128 * 1024;
 
 export interface ImportProblem {
   /** Where in the document, as people write it: `work[2].startDate`. */
