@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 
-/** zod schemas of every API answer the client reads (DESIGN §4). Unknown keys are dropped.
-    zod/mini: the same checks as classic zod at a fraction of its first-load JS (DESIGN §9). */
+/** zod schemas of every API answer the client reads (docs/api.md). Unknown keys are dropped.
+    zod/mini: the same checks as classic zod at a fraction of its first-load JS. */
 
 const str = (fallback: string) => z._default(z.string(), fallback);
 const strings = () => z._default(z.array(z.string()), []);
@@ -39,6 +39,17 @@ export const educationEntrySchema = z.object({
   institution: str(""),
   year: str(""),
 });
+/** Sections beyond the first five, named after JSON Resume; each is optional and absent = empty. */
+const entries = <T extends z.ZodMiniType>(entry: T) => z._default(z.array(entry), []);
+export const linkSchema = z.object({ label: str(""), url: str("") });
+export const projectSchema = z.object({ name: str(""), role: str(""), url: str(""), duration: str(""), description: str("") });
+export const volunteeringSchema = z.object({ role: str(""), organization: str(""), duration: str(""), description: str("") });
+export const awardSchema = z.object({ title: str(""), awarder: str(""), date: str(""), description: str("") });
+export const publicationSchema = z.object({ name: str(""), publisher: str(""), date: str(""), url: str(""), description: str("") });
+export const languageSchema = z.object({ language: str(""), fluency: str("") });
+export const customEntrySchema = z.object({ title: str(""), subtitle: str(""), date: str(""), description: str("") });
+export const customSectionSchema = z.object({ id: z.string(), heading: str(""), entries: entries(customEntrySchema) });
+
 export const resumeDataSchema = z.object({
   name: str(""),
   email: str(""),
@@ -52,13 +63,51 @@ export const resumeDataSchema = z.object({
   skills: strings(),
   certifications: strings(),
   profile_photo: orElse(z.string(), null),
+  title: str(""),
+  links: entries(linkSchema),
+  projects: entries(projectSchema),
+  volunteering: entries(volunteeringSchema),
+  awards: entries(awardSchema),
+  publications: entries(publicationSchema),
+  languages: entries(languageSchema),
+  custom_sections: entries(customSectionSchema),
+  section_order: strings(),
+  hidden_sections: strings(),
 });
 export type ResumeData = z.infer<typeof resumeDataSchema>;
+export type Link = z.infer<typeof linkSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type Volunteering = z.infer<typeof volunteeringSchema>;
+export type Award = z.infer<typeof awardSchema>;
+export type Publication = z.infer<typeof publicationSchema>;
+export type Language = z.infer<typeof languageSchema>;
+export type CustomSection = z.infer<typeof customSectionSchema>;
+export type CustomEntry = z.infer<typeof customEntrySchema>;
 
-export const enhancedWorkEntrySchema = z.extend(workEntrySchema, { enhanced_description: str("") });
+/**
+ * An enhanced entry records the original it was written from: `source_description` (newer
+ * servers) or the copied `description` (older ones). Both stay absent when the server sent
+ * neither, so "unknown" is not mistaken for "was empty" (see `stale.ts`).
+ */
+const enhancedText = {
+  enhanced_description: str(""),
+  source_description: z.optional(z.string()),
+  description: z.optional(z.string()),
+};
+export const enhancedWorkEntrySchema = z.object({
+  position: str(""),
+  company: str(""),
+  duration: str(""),
+  ...enhancedText,
+});
+export const enhancedEntrySchema = z.object(enhancedText);
+export type EnhancedEntry = z.infer<typeof enhancedEntrySchema>;
 export const aiEnhancedDataSchema = z.object({
   enhanced_summary: str(""),
+  source_summary: z.optional(z.string()),
   enhanced_work_experience: z._default(z.array(enhancedWorkEntrySchema), []),
+  enhanced_projects: entries(enhancedEntrySchema),
+  enhanced_volunteering: entries(enhancedEntrySchema),
   ats_keywords: strings(),
   suggested_skills: strings(),
 });
@@ -84,6 +133,8 @@ export const resumeRecordSchema = z.object({
   ai_enhanced_data: orElse(aiEnhancedDataSchema, {
     enhanced_summary: "",
     enhanced_work_experience: [] as z.infer<typeof enhancedWorkEntrySchema>[],
+    enhanced_projects: [] as EnhancedEntry[],
+    enhanced_volunteering: [] as EnhancedEntry[],
     ats_keywords: [] as string[],
     suggested_skills: [] as string[],
   }),
