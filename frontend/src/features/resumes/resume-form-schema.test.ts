@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resumeDataSchema } from "@/lib/api/schemas";
+import { filledForm } from "./test-fixtures";
 import {
   PHOTO_NOT_IMAGE,
   PHOTO_TOO_LARGE,
@@ -14,17 +15,7 @@ import {
   type ResumeFormValues,
 } from "./resume-form-schema";
 
-const filled: ResumeFormValues = {
-  ...emptyResumeForm,
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  phone: "+44 20 1234",
-  location: "London",
-  job_title: "Engineer",
-  summary: "Writes programs.",
-  work_experience: [{ position: "Analyst", company: "Engines Ltd", duration: "1842-1843", description: "Notes." }],
-  education: [{ degree: "Mathematics", institution: "Home", year: "1835" }],
-};
+const filled = filledForm;
 
 function messages(values: ResumeFormValues): string[] {
   return Object.values(validateResumeForm(values));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resumeDataSchema } from "@/lib/api/schemas";
-import { printedSections, resolveOrder, sectionHeading } from "./sections";
+import { moveSection, printedSections, resolveOrder, sectionHeading } from "./sections";
 
 const resume = (extra: object) =>
   resumeDataSchema.parse({
@@ -66,5 +66,24 @@ describe("section order", () => {
 
   it("treats a whitespace summary as empty", () => {
     expect(printedSections(resume({ summary: "  " }))).not.toContain("summary");
+  });
+});
+
+describe("moving a section", () => {
+  const order = resolveOrder([], ["lic"]);
+  const shown = order.filter((k) => !["volunteering", "awards", "publications", "languages"].includes(k));
+
+  it("swaps it with the nearest shown section, skipping ones not shown", () => {
+    const up = moveSection(order, shown, "skills", "up");
+    expect(up.slice(0, 5)).toEqual(["summary", "work_experience", "skills", "education", "certifications"]);
+    // custom:lic sits after four sections that are not shown; one move up passes them all.
+    const lic = moveSection(order, shown, "custom:lic", "up");
+    expect(lic.indexOf("custom:lic")).toBe(order.indexOf("projects"));
+    expect(lic.at(-1)).toBe("projects");
+  });
+
+  it("does nothing at either end", () => {
+    expect(moveSection(order, shown, "summary", "up")).toEqual(order);
+    expect(moveSection(order, shown, "custom:lic", "down")).toEqual(order);
   });
 });

@@ -86,3 +86,14 @@ export function sectionHeading(data: Pick<ResumeData, "custom_sections">, key: S
   const id = key.slice("custom:".length);
   return data.custom_sections.find((s) => s.id === id)?.heading ?? "";
 }
+
+/**
+ * `order` with `key` swapped with the nearest section of `shown` before it (`up`) or after it
+ * (`down`); sections the editor does not show keep their places. Unchanged at either end.
+ */
+export function moveSection(order: readonly SectionKey[], shown: readonly SectionKey[], key: SectionKey, dir: "up" | "down"): SectionKey[] {
+  const at = shown.indexOf(key);
+  const neighbour = shown[dir === "up" ? at - 1 : at + 1];
+  if (at < 0 || neighbour === undefined) return [...order];
+  return order.map((k) => (k === key ? neighbour : k === neighbour ? key : k));
+}
