@@ -47,7 +47,7 @@ describe("sections editor", { timeout: 20_000 }, () => {
     await user.keyboard("{Enter}");
     expect(rows().slice(0, 4)).toEqual(["summary", "skills", "work_experience", "education"]);
     expect(screen.getByTestId("announcer")).toHaveTextContent("Skills moved up, now 2 of 5.");
-    expect(screen.getByRole("button", { name: "Move Professional Summary up" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Move Summary up" })).toBeDisabled();
     expect((await submitted()).section_order.slice(0, 3)).toEqual(["summary", "skills", "work_experience"]);
   });
 

@@ -311,7 +311,9 @@ export function SectionLayout({ form }: { form: ResumeForm }) {
     <Section icon={<LayersIcon aria-hidden="true" />} title="Sections" description="What your resume shows, and in which order." data-testid="section-layout">
       <ol className="grid gap-2">
         {shown.map((key, i) => {
-          const heading = sectionHeading(values, key) || "Custom section";
+          // "Summary" rather than its printed heading: short on a phone, and the name "Professional
+          // Summary" stays the summary field's alone.
+          const heading = key === "summary" ? "Summary" : sectionHeading(values, key) || "Custom section";
           const isHidden = hidden.has(key);
           return (
             <li key={key} className="flex items-center gap-1 rounded-lg border bg-muted/30 py-1 pr-1 pl-3" data-section-row={key}>
