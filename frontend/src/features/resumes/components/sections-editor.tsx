@@ -331,7 +331,10 @@ export function SectionLayout({ form }: { form: ResumeForm }) {
               <Button variant="ghost" size="icon-sm" aria-label={`${isHidden ? "Show" : "Hide"} ${heading}`} onClick={() => toggleHidden(key, heading)}>
                 {isHidden ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
               </Button>
-              {CORE.includes(key) ? null : (
+              {CORE.includes(key) ? (
+                // Keeps the buttons of every row in columns.
+                <span aria-hidden="true" className="size-9 shrink-0" />
+              ) : (
                 <RemoveSectionButton
                   heading={heading}
                   onRemove={() => {
