@@ -5,7 +5,7 @@ import * as React from "react";
 /**
  * Form state for Vitae's forms: values by path, errors from one validate function, lists with
  * stable keys. It does what react-hook-form did for us at a tenth of its first-load JavaScript
- * (about 15 kB gzipped, which put /create, /edit and /cover-letter over their DESIGN §9 budget).
+ * (about 15 kB gzipped, which put /create, /edit and /cover-letter over their first-load budget).
  *
  * Errors show after the first submit and follow every change from then on, as react-hook-form's
  * default onSubmit mode did.

@@ -21,7 +21,7 @@ function messages(values: ResumeFormValues): string[] {
   return Object.values(validateResumeForm(values));
 }
 
-describe("create form validation (spec §5)", () => {
+describe("create form validation", () => {
   it("starts with one blank work, education, skill and certification entry", () => {
     expect(emptyResumeForm.work_experience).toHaveLength(1);
     expect(emptyResumeForm.education).toHaveLength(1);

@@ -45,7 +45,7 @@ export type ResumeFormValues = {
   hidden_sections: SectionKey[];
 };
 
-/** Required text fields and their messages, spec §5 (the server answers with the same ones). */
+/** Required text fields and their messages (the server answers with the same ones). */
 const REQUIRED = {
   name: "Full name is required",
   email: "Email is required",
@@ -109,7 +109,7 @@ export function isEmailShaped(value: string): boolean {
 }
 
 /**
- * Spec §5's checks on the create and edit forms: a message for each field path that fails.
+ * The checks of the create and edit forms: a message for each field path that fails.
  * Entries are named by index (`work_experience.1.company`), so the message shows at the field.
  */
 export function validateResumeForm(values: ResumeFormValues): FormErrors {
@@ -151,7 +151,7 @@ export function validateResumeForm(values: ResumeFormValues): FormErrors {
 export const emptyWork = { position: "", company: "", duration: "", description: "" };
 export const emptyEducation = { degree: "", institution: "", year: "" };
 
-/** One blank work, education, skill and certification entry to start (spec §5). */
+/** One blank work, education, skill and certification entry to start. */
 export const emptyResumeForm: ResumeFormValues = {
   profile_photo: null,
   name: "",
@@ -275,7 +275,7 @@ export function newCustomId(taken: readonly string[]): string {
   }
 }
 
-/** Photo checks of spec §5; returns an error message or null. */
+/** The photo checks; returns an error message or null. */
 export function checkPhoto(file: { type: string; size: number }): string | null {
   if (!file.type.startsWith("image/")) return PHOTO_NOT_IMAGE;
   if (file.size > MAX_PHOTO_BYTES) return PHOTO_TOO_LARGE;

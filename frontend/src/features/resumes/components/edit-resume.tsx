@@ -35,7 +35,7 @@ export function EditResume() {
   }, [resume.isError, router]);
 
   React.useEffect(() => {
-    // The editing entry in session storage holds the resume being edited (spec §3).
+    // The editing entry in session storage holds the resume being edited.
     if (resume.data) {
       try {
         window.sessionStorage.setItem(EDITING_KEY, JSON.stringify(resume.data));
