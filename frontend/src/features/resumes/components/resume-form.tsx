@@ -19,7 +19,13 @@ import {
 } from "../resume-form-schema";
 import { PhotoPicker } from "./photo-picker";
 import { AnnounceContext, Entry, Section, fieldMakers, useAnnouncer } from "./form-parts";
-import { AddedSectionCards, LinksCard, SectionLayout } from "./sections-editor";
+
+// The added sections and the outline load just after the spec's cards, outside the first-load
+// JavaScript of /create and /edit.
+const loadSectionsEditor = () => import("./sections-editor");
+const LinksCard = React.lazy(() => loadSectionsEditor().then((m) => ({ default: m.LinksCard })));
+const AddedSectionCards = React.lazy(() => loadSectionsEditor().then((m) => ({ default: m.AddedSectionCards })));
+const SectionLayout = React.lazy(() => loadSectionsEditor().then((m) => ({ default: m.SectionLayout })));
 
 type Mode = "create" | "edit";
 
@@ -78,7 +84,9 @@ export function ResumeForm({
           </div>
         </Section>
 
-        <LinksCard form={form} fields={fields} />
+        <React.Suspense fallback={null}>
+          <LinksCard form={form} fields={fields} />
+        </React.Suspense>
 
         <Section icon={<SparklesIcon aria-hidden="true" />} title="Professional Profile" description="The role you are aiming for.">
           <div className="grid gap-5 sm:grid-cols-2">
@@ -202,8 +210,10 @@ export function ResumeForm({
           </Section>
         ) : null}
 
-        <AddedSectionCards form={form} fields={fields} />
-        <SectionLayout form={form} />
+        <React.Suspense fallback={null}>
+          <AddedSectionCards form={form} fields={fields} />
+          <SectionLayout form={form} />
+        </React.Suspense>
 
         <div className={cn("sticky bottom-0 z-10 -mx-4 border-t bg-background/90 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0")} aria-busy={busy}>
           <div className="flex gap-2 sm:justify-end [&>*:last-child]:flex-1 sm:[&>*:last-child]:flex-none">{actions}</div>

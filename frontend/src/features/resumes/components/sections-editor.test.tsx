@@ -21,7 +21,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement
   await user.paste(text);
 }
 
-function setup(mode: "create" | "edit" = "edit") {
+async function setup(mode: "create" | "edit" = "edit") {
   const onSubmit = vi.fn();
   render(<ResumeForm mode={mode} defaultValues={filled} busy={false} onSubmit={onSubmit} actions={<button type="submit">Submit</button>} />);
   const user = userEvent.setup();
@@ -35,12 +35,13 @@ function setup(mode: "create" | "edit" = "edit") {
     await user.selectOptions(screen.getByLabelText("Add a section"), label);
     await user.click(screen.getByRole("button", { name: "Add Section" }));
   };
+  await screen.findByTestId("section-layout");
   return { onSubmit, user, layout, rows, submitted, addSection };
 }
 
 describe("sections editor", { timeout: 20_000 }, () => {
   it("moves Skills above Work Experience with the keyboard and announces it", async () => {
-    const { user, rows, submitted } = setup();
+    const { user, rows, submitted } = await setup();
     const up = screen.getByRole("button", { name: "Move Skills up" });
     up.focus();
     await user.keyboard("{Enter}");
@@ -52,7 +53,7 @@ describe("sections editor", { timeout: 20_000 }, () => {
   });
 
   it("hides and shows a section", async () => {
-    const { user, submitted } = setup();
+    const { user, submitted } = await setup();
     await user.click(screen.getByRole("button", { name: "Hide Certifications" }));
     expect(screen.getByRole("button", { name: "Show Certifications" })).toBeInTheDocument();
     expect((await submitted()).hidden_sections).toEqual(["certifications"]);
@@ -61,7 +62,7 @@ describe("sections editor", { timeout: 20_000 }, () => {
   });
 
   it("adds a Projects section whose name is required, and removes it", async () => {
-    const { user, onSubmit, rows, addSection, submitted } = setup();
+    const { user, onSubmit, rows, addSection, submitted } = await setup();
     await addSection("Projects");
     expect(rows()).toContain("projects");
     expect(screen.getByLabelText(/Project Name/)).toHaveFocus();
@@ -80,7 +81,7 @@ describe("sections editor", { timeout: 20_000 }, () => {
   });
 
   it("adds a custom section with its own heading, placed last, and entries that reorder", async () => {
-    const { user, layout, rows, addSection, submitted } = setup();
+    const { user, layout, rows, addSection, submitted } = await setup();
     await addSection("Custom section");
     const heading = screen.getByLabelText(/Section Heading/);
     expect(heading).toHaveFocus();
@@ -97,14 +98,14 @@ describe("sections editor", { timeout: 20_000 }, () => {
   });
 
   it("reorders work entries, keeping each entry's text with it", async () => {
-    const { user, submitted } = setup();
+    const { user, submitted } = await setup();
     await user.click(screen.getByRole("button", { name: "Move Experience 2 up" }));
     expect((await submitted()).work_experience.map((w) => w.position)).toEqual(["Tutor", "Analyst"]);
     expect(screen.getAllByLabelText("Position").map((i) => (i as HTMLInputElement).value)).toEqual(["Tutor", "Analyst"]);
   });
 
   it("offers each optional section once, and links", async () => {
-    const { addSection } = setup();
+    const { addSection } = await setup();
     await addSection("Links");
     const options = () => Array.from((screen.getByLabelText("Add a section") as HTMLSelectElement).options).map((o) => o.text);
     expect(options()).toEqual(["Projects", "Volunteering", "Awards", "Publications", "Languages", "Custom section"]);
