@@ -76,7 +76,9 @@ pub struct Language {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct CustomSection {
-    /// Stable within the resume; `custom:<id>` names the section in `section_order`.
+    /// Stable within the resume; `custom:<id>` names the section in `section_order`. Always
+    /// written (validation refuses an empty one), so the document marks it required.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub id: String,
     pub heading: String,
     pub entries: Vec<CustomEntry>,

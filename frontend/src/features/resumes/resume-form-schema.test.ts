@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { resumeDataSchema } from "@/lib/api/schemas";
+import { filledForm } from "./test-fixtures";
 import {
   PHOTO_NOT_IMAGE,
   PHOTO_TOO_LARGE,
@@ -6,23 +8,16 @@ import {
   checkPhotoSize,
   PHOTO_TOO_MANY_PIXELS,
   emptyResumeForm,
+  fromResumeData,
+  INVALID_URL,
   isEmailShaped,
+  isWebUrl,
   toResumeData,
   validateResumeForm,
   type ResumeFormValues,
 } from "./resume-form-schema";
 
-const filled: ResumeFormValues = {
-  ...emptyResumeForm,
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  phone: "+44 20 1234",
-  location: "London",
-  job_title: "Engineer",
-  summary: "Writes programs.",
-  work_experience: [{ position: "Analyst", company: "Engines Ltd", duration: "1842-1843", description: "Notes." }],
-  education: [{ degree: "Mathematics", institution: "Home", year: "1835" }],
-};
+const filled = filledForm;
 
 function messages(values: ResumeFormValues): string[] {
   return Object.values(validateResumeForm(values));
@@ -91,6 +86,64 @@ describe("create form validation", () => {
     expect(data.skills).toEqual(["SQL"]);
     expect(data.certifications).toEqual(["PMP"]);
     expect(data.profile_photo).toBeNull();
+  });
+});
+
+describe("added sections", () => {
+  it("names each required field of an added section", () => {
+    const errors = validateResumeForm({
+      ...filled,
+      links: [{ label: "", url: "" }],
+      projects: [{ name: " ", role: "", url: "", duration: "", description: "" }],
+      volunteering: [{ role: "", organization: "", duration: "", description: "" }],
+      awards: [{ title: "", awarder: "", date: "", description: "" }],
+      publications: [{ name: "", publisher: "", date: "", url: "", description: "" }],
+      languages: [{ language: "", fluency: "Native" }],
+      custom_sections: [{ id: "c1", heading: "", entries: [{ title: "", subtitle: "", date: "", description: "" }] }],
+    });
+    expect(errors).toEqual({
+      "links.0.label": "Label is required",
+      "links.0.url": "URL is required",
+      "projects.0.name": "Project name is required",
+      "volunteering.0.role": "Role is required",
+      "volunteering.0.organization": "Organization is required",
+      "awards.0.title": "Award title is required",
+      "publications.0.name": "Publication name is required",
+      "languages.0.language": "Language is required",
+      "custom_sections.0.heading": "Section heading is required",
+      "custom_sections.0.entries.0.title": "Title is required",
+    });
+  });
+
+  it("accepts only http and https web addresses", () => {
+    for (const good of ["https://github.com/ada", "http://ada.dev/", " https://x.io/a?b=1 "]) expect(isWebUrl(good), good).toBe(true);
+    for (const bad of ["javascript:alert(1)", "ftp://x.io", "github.com/ada", "file:///etc/passwd", "https://", "data:text/html,x"])
+      expect(isWebUrl(bad), bad).toBe(false);
+    const errors = validateResumeForm({
+      ...filled,
+      links: [{ label: "GitHub", url: "github.com/ada" }],
+      projects: [{ name: "Engine", role: "", url: "javascript:alert(1)", duration: "", description: "" }],
+    });
+    expect(errors).toEqual({ "links.0.url": INVALID_URL, "projects.0.url": INVALID_URL });
+  });
+
+  it("stores no order for a resume never rearranged, and the whole order once it is", () => {
+    expect(toResumeData(filled).section_order).toEqual([]);
+    const moved = toResumeData({ ...filled, section_order: ["skills", ...filled.section_order.filter((k) => k !== "skills")] });
+    expect(moved.section_order.slice(0, 3)).toEqual(["skills", "summary", "work_experience"]);
+  });
+
+  it("loads a resume stored before sections existed and saves it back unchanged in shape", () => {
+    const old = resumeDataSchema.parse({ ...toResumeData(filled), title: undefined, links: undefined, section_order: undefined });
+    const round = toResumeData(fromResumeData(old));
+    expect(round).toEqual(old);
+    expect(round.projects).toEqual([]);
+    expect(round.hidden_sections).toEqual([]);
+  });
+
+  it("keeps hidden keys of existing sections only", () => {
+    const data = toResumeData({ ...filled, hidden_sections: ["certifications", "custom:gone"] });
+    expect(data.hidden_sections).toEqual(["certifications"]);
   });
 });
 

@@ -41,6 +41,17 @@ export const educationEntrySchema = z.object({
   institution: str(""),
   year: str(""),
 });
+/** Sections beyond the first five, named after JSON Resume; each is optional and absent = empty. */
+const entries = <T extends z.ZodMiniType>(entry: T) => z._default(z.array(entry), []);
+const linkSchema = z.object({ label: str(""), url: str("") });
+const projectSchema = z.object({ name: str(""), role: str(""), url: str(""), duration: str(""), description: str("") });
+const volunteeringSchema = z.object({ role: str(""), organization: str(""), duration: str(""), description: str("") });
+const awardSchema = z.object({ title: str(""), awarder: str(""), date: str(""), description: str("") });
+const publicationSchema = z.object({ name: str(""), publisher: str(""), date: str(""), url: str(""), description: str("") });
+const languageSchema = z.object({ language: str(""), fluency: str("") });
+const customEntrySchema = z.object({ title: str(""), subtitle: str(""), date: str(""), description: str("") });
+const customSectionSchema = z.object({ id: z.string(), heading: str(""), entries: entries(customEntrySchema) });
+
 export const resumeDataSchema = z.object({
   name: str(""),
   email: str(""),
@@ -54,13 +65,51 @@ export const resumeDataSchema = z.object({
   skills: strings(),
   certifications: strings(),
   profile_photo: orElse(z.string(), null),
+  title: str(""),
+  links: entries(linkSchema),
+  projects: entries(projectSchema),
+  volunteering: entries(volunteeringSchema),
+  awards: entries(awardSchema),
+  publications: entries(publicationSchema),
+  languages: entries(languageSchema),
+  custom_sections: entries(customSectionSchema),
+  section_order: strings(),
+  hidden_sections: strings(),
 });
 export type ResumeData = z.infer<typeof resumeDataSchema>;
+export type Link = z.infer<typeof linkSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type Volunteering = z.infer<typeof volunteeringSchema>;
+export type Award = z.infer<typeof awardSchema>;
+export type Publication = z.infer<typeof publicationSchema>;
+export type Language = z.infer<typeof languageSchema>;
+export type CustomSection = z.infer<typeof customSectionSchema>;
+export type CustomEntry = z.infer<typeof customEntrySchema>;
 
-export const enhancedWorkEntrySchema = z.extend(workEntrySchema, { enhanced_description: str("") });
+/**
+ * An enhanced entry records the original it was written from: `source_description` (newer
+ * servers) or the copied `description` (older ones). Both stay absent when the server sent
+ * neither, so "unknown" is not mistaken for "was empty" (see `stale.ts`).
+ */
+const enhancedText = {
+  enhanced_description: str(""),
+  source_description: z.optional(z.string()),
+  description: z.optional(z.string()),
+};
+export const enhancedWorkEntrySchema = z.object({
+  position: str(""),
+  company: str(""),
+  duration: str(""),
+  ...enhancedText,
+});
+const enhancedEntrySchema = z.object(enhancedText);
+export type EnhancedEntry = z.infer<typeof enhancedEntrySchema>;
 export const aiEnhancedDataSchema = z.object({
   enhanced_summary: str(""),
+  enhanced_summary_source: z.optional(z.string()),
   enhanced_work_experience: z._default(z.array(enhancedWorkEntrySchema), []),
+  enhanced_projects: entries(enhancedEntrySchema),
+  enhanced_volunteering: entries(enhancedEntrySchema),
   ats_keywords: strings(),
   suggested_skills: strings(),
 });
@@ -88,6 +137,8 @@ export const resumeRecordSchema = z.object({
   ai_enhanced_data: orElse(aiEnhancedDataSchema, {
     enhanced_summary: "",
     enhanced_work_experience: [] as z.infer<typeof enhancedWorkEntrySchema>[],
+    enhanced_projects: [] as EnhancedEntry[],
+    enhanced_volunteering: [] as EnhancedEntry[],
     ats_keywords: [] as string[],
     suggested_skills: [] as string[],
   }),

@@ -15,6 +15,9 @@ import { LOAD_RESUME_FAILED, useResume } from "../api/get-resume";
 import { UPDATE_FAILED, useUpdateResume } from "../api/update-resume";
 import { fromResumeData, toResumeData, type ResumeFormValues } from "../resume-form-schema";
 import { ResumeForm } from "./resume-form";
+import { followSources } from "../follow-sources";
+
+const unenhanced = (source: { description: string }) => ({ source_description: source.description, enhanced_description: "" });
 
 export function EditResume() {
   const id = useRouteId("edit");
@@ -54,10 +57,22 @@ export function EditResume() {
   const record = resume.data;
   const onSubmit = (values: ResumeFormValues) => {
     const data = toResumeData(values);
-    // Entries are edited, never added or removed here; certifications and level are kept.
+    // Work and education entries are edited or moved, never added or removed here; certifications
+    // and level are kept. Enhanced entries move with their sources.
+    const before = record.resume_data;
+    const ai = record.ai_enhanced_data;
     const next: ResumeRecord = {
       ...record,
-      resume_data: { ...data, experience_level: record.resume_data.experience_level, certifications: record.resume_data.certifications },
+      resume_data: { ...data, experience_level: before.experience_level, certifications: before.certifications },
+      ai_enhanced_data: {
+        ...ai,
+        enhanced_work_experience: followSources(ai.enhanced_work_experience, before.work_experience, data.work_experience, (w) => ({
+          ...w,
+          enhanced_description: "",
+        })),
+        enhanced_projects: followSources(ai.enhanced_projects, before.projects, data.projects, unenhanced),
+        enhanced_volunteering: followSources(ai.enhanced_volunteering, before.volunteering, data.volunteering, unenhanced),
+      },
     };
     toast.loading("Updating your resume...", { id: "update-resume" });
     update.mutate(next, {

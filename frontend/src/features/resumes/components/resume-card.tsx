@@ -16,9 +16,14 @@ import { templateLabel } from "../templates";
 const loadDeleteDialog = () => import("./delete-resume-dialog");
 const DeleteResumeDialog = React.lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteResumeDialog })));
 
+/** A resume's own name, else the job it targets. */
+export function resumeTitle(resume: ResumeListItem): string {
+  return resume.resume_data.title.trim() || resume.resume_data.job_title || "Untitled resume";
+}
+
 /** Dashboard card: the whole card links to /preview/{id}. */
 export function RecentResumeCard({ resume }: { resume: ResumeListItem }) {
-  const title = resume.resume_data.job_title || "Untitled resume";
+  const title = resumeTitle(resume);
   return (
     <Link
       href={`/preview/${resume.id}`}
@@ -45,7 +50,7 @@ export function RecentResumeCard({ resume }: { resume: ResumeListItem }) {
 
 /** /documents card: view and delete buttons. */
 export function DocumentCard({ resume }: { resume: ResumeListItem }) {
-  const title = resume.resume_data.job_title || "Untitled resume";
+  const title = resumeTitle(resume);
   return (
     <Card className="flex flex-col p-5" data-testid="document-card">
       <div className="flex items-start justify-between gap-3">

@@ -1,42 +1,131 @@
 import * as React from "react";
-import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { LinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Watermark } from "@/components/layout/watermark";
-import type { AiEnhancedData, ResumeData } from "@/lib/api/schemas";
 import { cn, initials } from "@/lib/utils";
+import type { SectionKey } from "../sections";
 import type { TemplateStyle } from "../templates";
+import type { ResumeView, ViewEntry, ViewSection } from "../resume-view";
 
-export interface ResumeView {
-  name: string;
-  jobTitle: string;
-  email: string;
-  phone: string;
-  location: string;
-  photo: string | null;
-  summary: string;
-  work: Array<{ position: string; company: string; duration: string; description: string }>;
-  education: Array<{ degree: string; institution: string; year: string }>;
-  skills: string[];
-  certifications: string[];
+export { toView, type ResumeView } from "../resume-view";
+
+/**
+ * How one template prints its sections: fonts, colours, spacing, how a heading and an entry look.
+ * Every section is written once (`SectionBlock`) and styled by these; a template never lists its
+ * sections, so a new section appears in all five.
+ */
+interface SectionLook {
+  /** The column holding the sections: its spacing. */
+  stack: string;
+  /** Each section's wrapper (rules between sections). */
+  section?: string;
+  heading: string;
+  /** The summary paragraph. */
+  text?: string;
+  entries: string;
+  entry: (e: ViewEntry) => React.ReactNode;
+  /** Education and other one- or two-line entries, where a template sets them tighter. */
+  compactEntries?: string;
+  compactEntry?: (e: ViewEntry) => React.ReactNode;
+  tags: (items: string[]) => React.ReactNode;
+  list?: string;
+  /** Sections set side by side when two of them follow each other. */
+  pairs?: readonly SectionKey[];
 }
 
-/** The text a preview shows: AI-enhanced summary and descriptions when the toggle is on. */
-export function toView(data: ResumeData, ai: AiEnhancedData, enhanced: boolean): ResumeView {
-  return {
-    name: data.name,
-    jobTitle: data.job_title,
-    email: data.email,
-    phone: data.phone,
-    location: data.location,
-    photo: data.profile_photo,
-    summary: enhanced && ai.enhanced_summary ? ai.enhanced_summary : data.summary,
-    work: data.work_experience.map((w, i) => {
-      const e = ai.enhanced_work_experience[i];
-      return { ...w, description: enhanced && e?.enhanced_description ? e.enhanced_description : w.description };
-    }),
-    education: data.education,
-    skills: data.skills,
-    certifications: data.certifications,
-  };
+interface Template {
+  look: SectionLook;
+  /** Sections printed in a sidebar with its own look; the rest go to the main column. */
+  sidebar?: { keys: readonly SectionKey[]; look: SectionLook };
+  frame: (view: ResumeView, main: React.ReactNode, side: React.ReactNode) => React.ReactNode;
+}
+
+/**
+ * One resume in one of five templates. The paper is always light, like the PDF it mirrors; the
+ * templates differ in more than colour (docs/pdf.md describes each).
+ */
+export function ResumeDocument({ view, template, watermark }: { view: ResumeView; template: TemplateStyle; watermark: boolean }) {
+  const { look, sidebar, frame } = TEMPLATE_LOOKS[template];
+  const inSidebar = (s: ViewSection) => sidebar?.keys.includes(s.key) ?? false;
+  const main = <Sections sections={view.sections.filter((s) => !inSidebar(s))} look={look} />;
+  const side = sidebar ? <Sections sections={view.sections.filter(inSidebar)} look={sidebar.look} /> : null;
+  return (
+    <article
+      aria-label={`Resume of ${view.name}, ${template} template`}
+      data-template={template}
+      data-testid="resume-document"
+      className="relative mx-auto w-full max-w-[820px] overflow-hidden rounded-md bg-white text-[14px] leading-relaxed text-zinc-800 shadow-lg ring-1 ring-black/5 [color-scheme:light]"
+    >
+      {frame(view, main, side)}
+      {watermark ? <Watermark /> : null}
+    </article>
+  );
+}
+
+/** The sections of one column in order; adjacent sections the look pairs share a row. */
+function Sections({ sections, look }: { sections: ViewSection[]; look: SectionLook }) {
+  if (!sections.length) return null;
+  const pairs = look.pairs ?? [];
+  const rows: Array<{ first: ViewSection; second?: ViewSection }> = [];
+  for (const s of sections) {
+    const last = rows.at(-1);
+    if (last && !last.second && pairs.includes(last.first.key) && pairs.includes(s.key)) last.second = s;
+    else rows.push({ first: s });
+  }
+  return (
+    <div className={look.stack}>
+      {rows.map(({ first, second }) =>
+        second ? (
+          <div key={first.key} className="grid gap-8 sm:grid-cols-2">
+            <SectionBlock section={first} look={look} />
+            <SectionBlock section={second} look={look} />
+          </div>
+        ) : (
+          <SectionBlock key={first.key} section={first} look={look} />
+        ),
+      )}
+    </div>
+  );
+}
+
+function SectionBlock({ section, look }: { section: ViewSection; look: SectionLook }) {
+  return (
+    <section className={look.section} data-section={section.key}>
+      <SectionTitle className={look.heading}>{section.heading}</SectionTitle>
+      <SectionBody section={section} look={look} />
+    </section>
+  );
+}
+
+function SectionBody({ section, look }: { section: ViewSection; look: SectionLook }) {
+  switch (section.kind) {
+    case "text":
+      return <p className={look.text}>{section.text}</p>;
+    case "tags":
+      return look.tags(section.items);
+    case "list":
+      return (
+        <ul className={cn("grid gap-1", look.list)}>
+          {section.items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
+      );
+    case "entries": {
+      const compact = section.compact && look.compactEntry;
+      const render = compact ? look.compactEntry! : look.entry;
+      return (
+        <div className={compact ? look.compactEntries : look.entries}>
+          {section.entries.map((e, i) => (
+            <React.Fragment key={i}>{render(e)}</React.Fragment>
+          ))}
+        </div>
+      );
+    }
+  }
+}
+
+function SectionTitle({ children, className }: { children: React.ReactNode; className?: string }) {
+  return <h3 className={cn("mb-3 text-[12px] font-bold tracking-[0.14em] uppercase", className)}>{children}</h3>;
 }
 
 function Lines({ text, className, bullet }: { text: string; className?: string; bullet?: string }) {
@@ -44,7 +133,8 @@ function Lines({ text, className, bullet }: { text: string; className?: string; 
     .split(/\n+/)
     .map((l) => l.replace(/^\s*[-•*]\s*/, "").trim())
     .filter(Boolean);
-  if (lines.length <= 1) return <p className={className}>{lines[0] ?? ""}</p>;
+  if (!lines.length) return null;
+  if (lines.length === 1) return <p className={className}>{lines[0]}</p>;
   return (
     <ul className={cn("space-y-1", className)}>
       {lines.map((l, i) => (
@@ -54,6 +144,57 @@ function Lines({ text, className, bullet }: { text: string; className?: string; 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An entry's web address, shown without its scheme. */
+function EntryUrl({ url, className }: { url?: string; className?: string }) {
+  if (!url) return null;
+  return (
+    <a href={url} className={cn("break-all underline-offset-2 hover:underline", className)}>
+      {url.replace(/^https?:\/\//, "")}
+    </a>
+  );
+}
+
+/** Skills as chips: the list's and each chip's classes. */
+const chips = (list: string, chip: string) =>
+  function Chips(items: string[]) {
+    return (
+      <ul className={list}>
+        {items.map((s, i) => (
+          <li key={i} className={chip}>
+            {s}
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+/** The line under an entry's title: who or where, and its web address. */
+function Subtitle({ entry, className }: { entry: ViewEntry; className?: string }) {
+  if (!entry.subtitle && !entry.url) return null;
+  return (
+    <p className={className}>
+      {entry.subtitle}
+      {entry.subtitle && entry.url ? " · " : null}
+      <EntryUrl url={entry.url} />
+    </p>
+  );
+}
+
+/** `first`, then `sep` and `second` when there is a `second`. */
+function joined(first: React.ReactNode, second: string, sep: string, secondClass?: string) {
+  return (
+    <>
+      {first}
+      {second ? (
+        <>
+          {sep}
+          <span className={secondClass}>{second}</span>
+        </>
+      ) : null}
+    </>
   );
 }
 
@@ -77,54 +218,46 @@ function Contact({ view, className, iconClass }: { view: ResumeView; className?:
           <span className="break-all">{value}</span>
         </li>
       ))}
+      {view.links.map((link, i) => (
+        <li key={`link-${i}`} className="flex min-w-0 items-center gap-1.5">
+          <LinkIcon aria-hidden="true" className={cn("size-3.5 shrink-0", iconClass)} />
+          <a href={link.url} className="break-all underline-offset-2 hover:underline">
+            {link.label || link.url.replace(/^https?:\/\//, "")}
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }
 
-/**
- * One resume in one of five templates. The paper is always light, like the PDF it mirrors
- * (modern, minimal, corporate, classic and elegant differ in more than colour: docs/pdf.md).
- */
-export function ResumeDocument({
-  view,
-  template,
-  watermark,
-}: {
-  view: ResumeView;
-  template: TemplateStyle;
-  watermark: boolean;
-}) {
-  const body =
-    template === "minimal" ? (
-      <Minimal view={view} />
-    ) : template === "corporate" ? (
-      <Corporate view={view} />
-    ) : template === "classic" ? (
-      <Classic view={view} />
-    ) : template === "elegant" ? (
-      <Elegant view={view} />
-    ) : (
-      <Modern view={view} />
-    );
-  return (
-    <article
-      aria-label={`Resume of ${view.name}, ${template} template`}
-      data-template={template}
-      data-testid="resume-document"
-      className="relative mx-auto w-full max-w-[820px] overflow-hidden rounded-md bg-white text-[14px] leading-relaxed text-zinc-800 shadow-lg ring-1 ring-black/5 [color-scheme:light]"
-    >
-      {body}
-      {watermark ? <Watermark /> : null}
-    </article>
-  );
-}
-
-function SectionTitle({ children, className }: { children: React.ReactNode; className?: string }) {
-  return <h3 className={cn("mb-3 text-[12px] font-bold tracking-[0.14em] uppercase", className)}>{children}</h3>;
-}
-
-function Modern({ view }: { view: ResumeView }) {
-  return (
+const modern: Template = {
+  look: {
+    stack: "grid gap-7",
+    heading: "text-indigo-700",
+    entries: "grid gap-5",
+    entry: (e) => (
+      <div className="border-l-2 border-indigo-200 pl-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <h4 className="font-semibold text-zinc-900">{e.title}</h4>
+          <span className="text-[13px] text-zinc-500">{e.date}</span>
+        </div>
+        <Subtitle entry={e} className="text-[13px] font-medium text-indigo-700" />
+        <Lines text={e.description} className="mt-2" bullet="bg-indigo-600" />
+      </div>
+    ),
+    compactEntries: "grid gap-3",
+    compactEntry: (e) => (
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <div>
+          <h4 className="font-semibold text-zinc-900">{e.title}</h4>
+          <p className="text-[13px] text-zinc-600">{e.subtitle}</p>
+        </div>
+        <span className="text-[13px] text-zinc-500">{e.date}</span>
+      </div>
+    ),
+    tags: chips("flex flex-wrap gap-2", "rounded-full bg-indigo-50 px-3 py-1 text-[13px] font-medium text-indigo-800"),
+  },
+  frame: (view, main) => (
     <div>
       <header className="flex items-center gap-5 bg-indigo-700 px-6 py-7 text-white sm:px-10 sm:py-9">
         <Photo view={view} className="size-20 ring-4 ring-white/25 sm:size-24" />
@@ -134,76 +267,44 @@ function Modern({ view }: { view: ResumeView }) {
           <Contact view={view} className="mt-3 text-indigo-50" />
         </div>
       </header>
-      <div className="grid gap-7 px-6 py-8 sm:px-10">
-        {view.summary ? (
-          <section>
-            <SectionTitle className="text-indigo-700">Professional Summary</SectionTitle>
-            <p>{view.summary}</p>
-          </section>
-        ) : null}
-        <section>
-          <SectionTitle className="text-indigo-700">Work Experience</SectionTitle>
-          <div className="grid gap-5">
-            {view.work.map((w, i) => (
-              <div key={i} className="border-l-2 border-indigo-200 pl-4">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-                  <h4 className="font-semibold text-zinc-900">{w.position}</h4>
-                  <span className="text-[13px] text-zinc-500">{w.duration}</span>
-                </div>
-                <p className="text-[13px] font-medium text-indigo-700">{w.company}</p>
-                <Lines text={w.description} className="mt-2" bullet="bg-indigo-600" />
-              </div>
-            ))}
-          </div>
-        </section>
-        <section>
-          <SectionTitle className="text-indigo-700">Education</SectionTitle>
-          <div className="grid gap-3">
-            {view.education.map((e, i) => (
-              <div key={i} className="flex flex-wrap items-baseline justify-between gap-x-4">
-                <div>
-                  <h4 className="font-semibold text-zinc-900">{e.degree}</h4>
-                  <p className="text-[13px] text-zinc-600">{e.institution}</p>
-                </div>
-                <span className="text-[13px] text-zinc-500">{e.year}</span>
-              </div>
-            ))}
-          </div>
-        </section>
-        {view.skills.length ? (
-          <section>
-            <SectionTitle className="text-indigo-700">Skills</SectionTitle>
-            <ul className="flex flex-wrap gap-2">
-              {view.skills.map((s) => (
-                <li key={s} className="rounded-full bg-indigo-50 px-3 py-1 text-[13px] font-medium text-indigo-800">
-                  {s}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <Certifications view={view} titleClass="text-indigo-700" />
-      </div>
+      <div className="px-6 py-8 sm:px-10">{main}</div>
     </div>
-  );
-}
+  ),
+};
 
-function Certifications({ view, titleClass, className }: { view: ResumeView; titleClass?: string; className?: string }) {
-  if (!view.certifications.length) return null;
-  return (
-    <section className={className}>
-      <SectionTitle className={titleClass}>Certifications</SectionTitle>
-      <ul className="grid gap-1">
-        {view.certifications.map((c) => (
-          <li key={c}>{c}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function Minimal({ view }: { view: ResumeView }) {
-  return (
+const minimal: Template = {
+  look: {
+    stack: "mt-8 grid gap-8",
+    section: "border-t border-zinc-200 pt-6",
+    heading: "font-medium text-zinc-500",
+    text: "text-zinc-700",
+    entries: "grid gap-6",
+    entry: (e) => (
+      <div className="grid gap-1 sm:grid-cols-[9rem_1fr] sm:gap-6">
+        <span className="text-[13px] text-zinc-500">{e.date}</span>
+        <div>
+          <h4 className="font-medium text-zinc-950">
+            {e.title}
+            {e.subtitle ? <span className="font-normal text-zinc-500"> · {e.subtitle}</span> : null}
+          </h4>
+          <EntryUrl url={e.url} className="text-[13px] text-zinc-500" />
+          <Lines text={e.description} className="mt-1.5 text-zinc-700" />
+        </div>
+      </div>
+    ),
+    compactEntries: "grid gap-3",
+    compactEntry: (e) => (
+      <div className="grid gap-1 sm:grid-cols-[9rem_1fr] sm:gap-6">
+        <span className="text-[13px] text-zinc-500">{e.date}</span>
+        <div>
+          <h4 className="font-medium text-zinc-950">{e.title}</h4>
+          <p className="text-zinc-600">{e.subtitle}</p>
+        </div>
+      </div>
+    ),
+    tags: chips("flex flex-wrap gap-2", "rounded border border-zinc-300 px-2.5 py-0.5 text-[13px] text-zinc-700"),
+  },
+  frame: (view, main) => (
     <div className="px-6 py-10 sm:px-14 sm:py-14">
       <header className="flex items-center justify-between gap-6">
         <div className="min-w-0">
@@ -213,63 +314,49 @@ function Minimal({ view }: { view: ResumeView }) {
         </div>
         <Photo view={view} className="size-20 grayscale" />
       </header>
-      <div className="mt-8 grid gap-8">
-        {view.summary ? (
-          <section className="border-t border-zinc-200 pt-6">
-            <SectionTitle className="font-medium text-zinc-500">Professional Summary</SectionTitle>
-            <p className="text-zinc-700">{view.summary}</p>
-          </section>
-        ) : null}
-        <section className="border-t border-zinc-200 pt-6">
-          <SectionTitle className="font-medium text-zinc-500">Work Experience</SectionTitle>
-          <div className="grid gap-6">
-            {view.work.map((w, i) => (
-              <div key={i} className="grid gap-1 sm:grid-cols-[9rem_1fr] sm:gap-6">
-                <span className="text-[13px] text-zinc-500">{w.duration}</span>
-                <div>
-                  <h4 className="font-medium text-zinc-950">
-                    {w.position} <span className="font-normal text-zinc-500">· {w.company}</span>
-                  </h4>
-                  <Lines text={w.description} className="mt-1.5 text-zinc-700" />
-                </div>
-              </div>
-            ))}
-          </div>
-        </section>
-        <section className="border-t border-zinc-200 pt-6">
-          <SectionTitle className="font-medium text-zinc-500">Education</SectionTitle>
-          <div className="grid gap-3">
-            {view.education.map((e, i) => (
-              <div key={i} className="grid gap-1 sm:grid-cols-[9rem_1fr] sm:gap-6">
-                <span className="text-[13px] text-zinc-500">{e.year}</span>
-                <div>
-                  <h4 className="font-medium text-zinc-950">{e.degree}</h4>
-                  <p className="text-zinc-600">{e.institution}</p>
-                </div>
-              </div>
-            ))}
-          </div>
-        </section>
-        {view.skills.length ? (
-          <section className="border-t border-zinc-200 pt-6">
-            <SectionTitle className="font-medium text-zinc-500">Skills</SectionTitle>
-            <ul className="flex flex-wrap gap-2">
-              {view.skills.map((s) => (
-                <li key={s} className="rounded border border-zinc-300 px-2.5 py-0.5 text-[13px] text-zinc-700">
-                  {s}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <Certifications view={view} titleClass="font-medium text-zinc-500" className="border-t border-zinc-200 pt-6" />
-      </div>
+      {main}
     </div>
-  );
-}
+  ),
+};
 
-function Corporate({ view }: { view: ResumeView }) {
-  return (
+const corporateMain: SectionLook = {
+  stack: "mt-6 grid gap-7",
+  heading: "text-slate-800",
+  entries: "grid gap-5",
+  entry: (e) => (
+    <div>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <h4 className="font-bold text-slate-900">{e.title}</h4>
+        <span className="text-[13px] font-medium text-slate-500">{e.date}</span>
+      </div>
+      <Subtitle entry={e} className="text-[13px] font-semibold text-sky-800" />
+      <Lines text={e.description} className="mt-1.5" bullet="bg-slate-700" />
+    </div>
+  ),
+  // Skills always sit in the sidebar, so its chips are the only ones.
+  tags: chips("flex flex-wrap gap-1.5", "rounded bg-slate-700 px-2 py-0.5 text-[12px] text-slate-100"),
+};
+
+const corporate: Template = {
+  look: corporateMain,
+  sidebar: {
+    keys: ["skills", "education", "certifications", "languages"],
+    look: {
+      ...corporateMain,
+      stack: "mt-7 grid gap-7",
+      heading: "border-b border-slate-600 pb-2 text-slate-300",
+      compactEntries: "grid gap-3 text-[13px]",
+      compactEntry: (e) => (
+        <div>
+          <p className="font-semibold text-white">{e.title}</p>
+          <p className="text-slate-300">{e.subtitle}</p>
+          <p className="text-slate-400">{e.date}</p>
+        </div>
+      ),
+      list: "text-[13px]",
+    },
+  },
+  frame: (view, main, side) => (
     <div className="grid sm:grid-cols-[15rem_1fr]">
       <aside className="bg-slate-800 px-6 py-8 text-slate-100 sm:min-h-[1000px]">
         {view.photo ? (
@@ -283,129 +370,103 @@ function Corporate({ view }: { view: ResumeView }) {
           <SectionTitle className="border-b border-slate-600 pb-2 text-slate-300">Contact</SectionTitle>
           <Contact view={view} className="flex-col gap-2 text-slate-200" iconClass="text-slate-400" />
         </section>
-        {view.skills.length ? (
-          <section className="mt-7">
-            <SectionTitle className="border-b border-slate-600 pb-2 text-slate-300">Skills</SectionTitle>
-            <ul className="flex flex-wrap gap-1.5">
-              {view.skills.map((s) => (
-                <li key={s} className="rounded bg-slate-700 px-2 py-0.5 text-[12px] text-slate-100">
-                  {s}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <section className="mt-7">
-          <SectionTitle className="border-b border-slate-600 pb-2 text-slate-300">Education</SectionTitle>
-          <div className="grid gap-3 text-[13px]">
-            {view.education.map((e, i) => (
-              <div key={i}>
-                <p className="font-semibold text-white">{e.degree}</p>
-                <p className="text-slate-300">{e.institution}</p>
-                <p className="text-slate-400">{e.year}</p>
-              </div>
-            ))}
-          </div>
-        </section>
-        <Certifications view={view} titleClass="border-b border-slate-600 pb-2 text-slate-300" className="mt-7 text-[13px]" />
+        {side}
       </aside>
       <div className="px-6 py-8 sm:px-9">
         <header className="border-b-4 border-slate-800 pb-5">
           <h2 className="text-3xl font-bold tracking-tight text-slate-900 uppercase">{view.name}</h2>
           <p className="mt-1 text-lg font-medium text-sky-800">{view.jobTitle}</p>
         </header>
-        {view.summary ? (
-          <section className="mt-6">
-            <SectionTitle className="text-slate-800">Professional Summary</SectionTitle>
-            <p>{view.summary}</p>
-          </section>
-        ) : null}
-        <section className="mt-7">
-          <SectionTitle className="text-slate-800">Work Experience</SectionTitle>
-          <div className="grid gap-5">
-            {view.work.map((w, i) => (
-              <div key={i}>
-                <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-                  <h4 className="font-bold text-slate-900">{w.position}</h4>
-                  <span className="text-[13px] font-medium text-slate-500">{w.duration}</span>
-                </div>
-                <p className="text-[13px] font-semibold text-sky-800">{w.company}</p>
-                <Lines text={w.description} className="mt-1.5" bullet="bg-slate-700" />
-              </div>
-            ))}
-          </div>
-        </section>
+        {main}
       </div>
     </div>
-  );
-}
+  ),
+};
 
-function Classic({ view }: { view: ResumeView }) {
-  return (
+const classic: Template = {
+  look: {
+    stack: "mt-6 grid gap-6",
+    heading: "border-b border-zinc-800 pb-1 tracking-[0.2em] text-zinc-900",
+    entries: "grid gap-4",
+    entry: (e) => (
+      <div>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <h4 className="font-bold text-zinc-950">{joined(e.title, e.subtitle, ", ", "font-normal italic")}</h4>
+          <span className="text-[13px] text-zinc-600">{e.date}</span>
+        </div>
+        <EntryUrl url={e.url} className="text-[13px] text-zinc-600" />
+        <Lines text={e.description} className="mt-1" />
+      </div>
+    ),
+    compactEntries: "grid gap-2",
+    compactEntry: (e) => (
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <p>{joined(<span className="font-bold">{e.title}</span>, e.subtitle, ", ")}</p>
+        <span className="text-[13px] text-zinc-600">{e.date}</span>
+      </div>
+    ),
+    tags: (items) => (
+      <ul className="flex flex-wrap gap-x-1 gap-y-1">
+        {items.map((s, i) => (
+          <li key={i} className="text-zinc-800">
+            {s}
+            {i < items.length - 1 ? <span aria-hidden="true"> •</span> : null}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  frame: (view, main) => (
     <div className="px-6 py-10 font-serif sm:px-14">
       <header className="text-center">
         <Photo view={view} className="mx-auto mb-4 size-20" />
         <h2 className="text-3xl font-bold tracking-wide text-zinc-950">{view.name}</h2>
         <p className="mt-1 text-base text-zinc-700 italic">{view.jobTitle}</p>
         <p className="mt-3 text-[13px] text-zinc-600">{[view.email, view.phone, view.location].filter(Boolean).join("  |  ")}</p>
+        {view.links.length ? (
+          <p className="mt-1 text-[13px] text-zinc-600">
+            {view.links.map((l, i) => (
+              <React.Fragment key={i}>
+                {i > 0 ? "  |  " : null}
+                <EntryUrl url={l.url} />
+              </React.Fragment>
+            ))}
+          </p>
+        ) : null}
       </header>
-      <div className="mt-6 grid gap-6">
-        {view.summary ? (
-          <section>
-            <SectionTitle className="border-b border-zinc-800 pb-1 tracking-[0.2em] text-zinc-900">Professional Summary</SectionTitle>
-            <p>{view.summary}</p>
-          </section>
-        ) : null}
-        <section>
-          <SectionTitle className="border-b border-zinc-800 pb-1 tracking-[0.2em] text-zinc-900">Work Experience</SectionTitle>
-          <div className="grid gap-4">
-            {view.work.map((w, i) => (
-              <div key={i}>
-                <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-                  <h4 className="font-bold text-zinc-950">
-                    {w.position}, <span className="font-normal italic">{w.company}</span>
-                  </h4>
-                  <span className="text-[13px] text-zinc-600">{w.duration}</span>
-                </div>
-                <Lines text={w.description} className="mt-1" />
-              </div>
-            ))}
-          </div>
-        </section>
-        <section>
-          <SectionTitle className="border-b border-zinc-800 pb-1 tracking-[0.2em] text-zinc-900">Education</SectionTitle>
-          <div className="grid gap-2">
-            {view.education.map((e, i) => (
-              <div key={i} className="flex flex-wrap items-baseline justify-between gap-x-4">
-                <p>
-                  <span className="font-bold">{e.degree}</span>, {e.institution}
-                </p>
-                <span className="text-[13px] text-zinc-600">{e.year}</span>
-              </div>
-            ))}
-          </div>
-        </section>
-        {view.skills.length ? (
-          <section>
-            <SectionTitle className="border-b border-zinc-800 pb-1 tracking-[0.2em] text-zinc-900">Skills</SectionTitle>
-            <ul className="flex flex-wrap gap-x-1 gap-y-1">
-              {view.skills.map((s, i) => (
-                <li key={s} className="text-zinc-800">
-                  {s}
-                  {i < view.skills.length - 1 ? <span aria-hidden="true"> •</span> : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <Certifications view={view} titleClass="border-b border-zinc-800 pb-1 tracking-[0.2em] text-zinc-900" />
-      </div>
+      {main}
     </div>
-  );
-}
+  ),
+};
 
-function Elegant({ view }: { view: ResumeView }) {
-  return (
+const elegantHeading = "font-serif text-[13px] font-normal tracking-[0.3em] text-amber-800";
+const elegant: Template = {
+  look: {
+    stack: "mt-8 grid gap-8",
+    heading: elegantHeading,
+    text: "text-stone-700",
+    entries: "grid gap-5",
+    entry: (e) => (
+      <div className="border-b border-stone-200 pb-5 last:border-0 last:pb-0">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <h4 className="font-serif text-lg text-stone-900">{e.title}</h4>
+          <span className="text-[13px] text-stone-500 italic">{e.date}</span>
+        </div>
+        <Subtitle entry={e} className="text-[13px] text-amber-800" />
+        <Lines text={e.description} className="mt-1.5 text-stone-700" bullet="bg-amber-700" />
+      </div>
+    ),
+    compactEntries: "grid gap-3",
+    compactEntry: (e) => (
+      <div>
+        <p className="font-serif text-stone-900">{e.title}</p>
+        <p className="text-[13px] text-stone-600">{[e.subtitle, e.date].filter(Boolean).join(" · ")}</p>
+      </div>
+    ),
+    tags: chips("flex flex-wrap gap-2", "rounded-sm border border-amber-200 bg-amber-50/60 px-2.5 py-0.5 text-[13px] text-stone-700"),
+    pairs: ["education", "skills", "certifications", "languages"],
+  },
+  frame: (view, main) => (
     <div className="px-6 py-10 sm:px-14 sm:py-12">
       <header className="flex flex-col items-center gap-4 border-b border-stone-300 pb-7 text-center sm:flex-row sm:text-left">
         <Photo view={view} className="size-24 ring-1 ring-stone-300 ring-offset-4" />
@@ -415,57 +476,9 @@ function Elegant({ view }: { view: ResumeView }) {
           <Contact view={view} className="mt-3 justify-center text-stone-600 sm:justify-start" iconClass="text-amber-700" />
         </div>
       </header>
-      <div className="mt-8 grid gap-8">
-        {view.summary ? (
-          <section>
-            <SectionTitle className="font-serif text-[13px] font-normal tracking-[0.3em] text-amber-800">Professional Summary</SectionTitle>
-            <p className="text-stone-700">{view.summary}</p>
-          </section>
-        ) : null}
-        <section>
-          <SectionTitle className="font-serif text-[13px] font-normal tracking-[0.3em] text-amber-800">Work Experience</SectionTitle>
-          <div className="grid gap-5">
-            {view.work.map((w, i) => (
-              <div key={i} className="border-b border-stone-200 pb-5 last:border-0 last:pb-0">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-                  <h4 className="font-serif text-lg text-stone-900">{w.position}</h4>
-                  <span className="text-[13px] text-stone-500 italic">{w.duration}</span>
-                </div>
-                <p className="text-[13px] text-amber-800">{w.company}</p>
-                <Lines text={w.description} className="mt-1.5 text-stone-700" bullet="bg-amber-700" />
-              </div>
-            ))}
-          </div>
-        </section>
-        <div className="grid gap-8 sm:grid-cols-2">
-          <section>
-            <SectionTitle className="font-serif text-[13px] font-normal tracking-[0.3em] text-amber-800">Education</SectionTitle>
-            <div className="grid gap-3">
-              {view.education.map((e, i) => (
-                <div key={i}>
-                  <p className="font-serif text-stone-900">{e.degree}</p>
-                  <p className="text-[13px] text-stone-600">
-                    {e.institution} · {e.year}
-                  </p>
-                </div>
-              ))}
-            </div>
-          </section>
-          {view.skills.length ? (
-            <section>
-              <SectionTitle className="font-serif text-[13px] font-normal tracking-[0.3em] text-amber-800">Skills</SectionTitle>
-              <ul className="flex flex-wrap gap-2">
-                {view.skills.map((s) => (
-                  <li key={s} className="rounded-sm border border-amber-200 bg-amber-50/60 px-2.5 py-0.5 text-[13px] text-stone-700">
-                    {s}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </div>
-        <Certifications view={view} titleClass="font-serif text-[13px] font-normal tracking-[0.3em] text-amber-800" />
-      </div>
+      {main}
     </div>
-  );
-}
+  ),
+};
+
+const TEMPLATE_LOOKS: Record<TemplateStyle, Template> = { modern, minimal, corporate, classic, elegant };

@@ -4,12 +4,10 @@ import * as React from "react";
 import { toast } from "@/lib/toast";
 import { BriefcaseIcon, GraduationCapIcon, PlusIcon, SparklesIcon, Trash2Icon, UserIcon, WrenchIcon, AwardIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field, FieldError } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
 import { useForm, type Path } from "@/lib/form";
 import { cn } from "@/lib/utils";
 import {
@@ -20,12 +18,22 @@ import {
   type ResumeFormValues,
 } from "../resume-form-schema";
 import { PhotoPicker } from "./photo-picker";
+import { AnnounceContext, Entry, Section, fieldMakers, useAnnouncer } from "./form-parts";
+
+// The added sections and the outline load just after the spec's cards, outside the first-load
+// JavaScript of /create and /edit.
+const loadSectionsEditor = () => import("./sections-editor");
+const LinksCard = React.lazy(() => loadSectionsEditor().then((m) => ({ default: m.LinksCard })));
+const AddedSectionCards = React.lazy(() => loadSectionsEditor().then((m) => ({ default: m.AddedSectionCards })));
+const SectionLayout = React.lazy(() => loadSectionsEditor().then((m) => ({ default: m.SectionLayout })));
 
 type Mode = "create" | "edit";
 
 /**
  * The resume form of /create and /edit. Create: every card, required markers, add/remove entries
  * (never the last). Edit: the same fields, entries edited but not added or removed, no markers.
+ * Both: entries move up and down, and the added sections (links, projects, custom ones...) with
+ * the outline that orders and hides sections.
  */
 export function ResumeForm({
   mode,
@@ -41,255 +49,176 @@ export function ResumeForm({
   busy: boolean;
 }) {
   const form = useForm({ defaultValues, validate: validateResumeForm });
-  const { errors } = form;
   const work = form.list("work_experience");
   const education = form.list("education");
   const skills = form.list("skills");
   const certs = form.list("certifications");
   const creating = mode === "create";
 
-  const text = (
-    name: Path<ResumeFormValues>,
-    label: string,
-    opts: { type?: string; placeholder?: string; autoComplete?: string; className?: string } = {},
-  ) => {
-    const id = `f-${name.replaceAll(".", "-")}`;
-    const message = errors[name];
-    return (
-      <Field className={opts.className}>
-        <Label htmlFor={id}>
-          {label}
-          {creating ? <RequiredMark /> : null}
-        </Label>
-        <Input
-          id={id}
-          type={opts.type ?? "text"}
-          placeholder={opts.placeholder}
-          autoComplete={opts.autoComplete}
-          aria-invalid={!!message}
-          aria-describedby={message ? `${id}-error` : undefined}
-          aria-required={creating || undefined}
-          {...form.field(name)}
-        />
-        <FieldError id={`${id}-error`} message={message} />
-      </Field>
-    );
-  };
-
-  const area = (name: Path<ResumeFormValues>, label: string, rows: number, placeholder?: string) => {
-    const id = `f-${name.replaceAll(".", "-")}`;
-    const message = errors[name];
-    return (
-      <Field>
-        <Label htmlFor={id}>
-          {label}
-          {creating ? <RequiredMark /> : null}
-        </Label>
-        <Textarea
-          id={id}
-          rows={rows}
-          placeholder={placeholder}
-          aria-invalid={!!message}
-          aria-describedby={message ? `${id}-error` : undefined}
-          aria-required={creating || undefined}
-          {...form.field(name)}
-        />
-        <FieldError id={`${id}-error`} message={message} />
-      </Field>
-    );
-  };
+  const fields = fieldMakers(form, creating);
+  const { text, area: textArea } = fields;
+  const area = (name: Path<ResumeFormValues>, label: string, rows: number, placeholder?: string) => textArea(name, label, rows, { placeholder });
+  const { announce, region } = useAnnouncer();
+  const entryMoves = (list: { keys: number[]; move: (from: number, to: number) => void }, path: string, index: number) => ({
+    id: `${path}:${list.keys[index]}`,
+    index,
+    count: list.keys.length,
+    move: list.move,
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onSubmit)}
-      className="grid gap-6"
-    >
-      <Section icon={<UserIcon aria-hidden="true" />} title="Personal Information" description="How employers can reach you.">
-        <PhotoPicker
-          value={form.values.profile_photo}
-          onChange={(photo) => form.setValue("profile_photo", photo)}
-          onError={(m) => toast.error(m)}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          {text("name", "Full Name", { placeholder: "Jane Doe", autoComplete: "name" })}
-          {text("email", "Email", { type: "email", placeholder: "jane@example.com", autoComplete: "email" })}
-          {text("phone", "Phone", { type: "tel", placeholder: "+1 555 123 4567", autoComplete: "tel" })}
-          {text("location", "Location", { placeholder: "City, Country", autoComplete: "address-level2" })}
-        </div>
-      </Section>
+    <AnnounceContext.Provider value={announce}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
+        {region}
+        <Section icon={<UserIcon aria-hidden="true" />} title="Personal Information" description="How employers can reach you.">
+          <PhotoPicker
+            value={form.values.profile_photo}
+            onChange={(photo) => form.setValue("profile_photo", photo)}
+            onError={(m) => toast.error(m)}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            {text("name", "Full Name", { placeholder: "Jane Doe", autoComplete: "name" })}
+            {text("email", "Email", { type: "email", placeholder: "jane@example.com", autoComplete: "email" })}
+            {text("phone", "Phone", { type: "tel", placeholder: "+1 555 123 4567", autoComplete: "tel" })}
+            {text("location", "Location", { placeholder: "City, Country", autoComplete: "address-level2" })}
+          </div>
+        </Section>
 
-      <Section icon={<SparklesIcon aria-hidden="true" />} title="Professional Profile" description="The role you are aiming for.">
-        <div className="grid gap-5 sm:grid-cols-2">
-          {text("job_title", "Target Job Title", { placeholder: "e.g. Product Manager" })}
-          {creating ? (
-            <Field>
-              <Label htmlFor="f-experience_level">Experience Level</Label>
-              <NativeSelect id="f-experience_level" {...form.field("experience_level")}>
-                {EXPERIENCE_LEVELS.map((l) => (
-                  <option key={l.value} value={l.value}>
-                    {l.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          ) : null}
-        </div>
-        {area("summary", "Professional Summary", 4, "A few sentences about your experience and what you bring.")}
-      </Section>
+        <React.Suspense fallback={null}>
+          <LinksCard form={form} fields={fields} />
+        </React.Suspense>
 
-      <Section
-        icon={<BriefcaseIcon aria-hidden="true" />}
-        title="Work Experience"
-        description={creating ? "Most recent first. Describe what you did in plain words; the AI sharpens it." : undefined}
-      >
-        {work.keys.map((key, i) => (
-          <Entry
-            key={key}
-            title={`Experience ${i + 1}`}
-            onRemove={creating && work.keys.length > 1 ? () => work.remove(i) : undefined}
-          >
-            <div className="grid gap-5 sm:grid-cols-2">
-              {text(`work_experience.${i}.position`, "Position")}
-              {text(`work_experience.${i}.company`, "Company")}
-              {text(`work_experience.${i}.duration`, "Duration", { placeholder: "Jan 2021 - Present", className: "sm:col-span-2" })}
-            </div>
-            {area(`work_experience.${i}.description`, "Description", 4)}
-          </Entry>
-        ))}
-        {creating ? (
-          <Button variant="outline" onClick={() => work.append({ ...emptyWork })} className="self-start">
-            <PlusIcon aria-hidden="true" />
-            Add Experience
-          </Button>
-        ) : null}
-      </Section>
+        <Section icon={<SparklesIcon aria-hidden="true" />} title="Professional Profile" description="The role you are aiming for.">
+          <div className="grid gap-5 sm:grid-cols-2">
+            {text("job_title", "Target Job Title", { placeholder: "e.g. Product Manager" })}
+            {creating ? (
+              <Field>
+                <Label htmlFor="f-experience_level">Experience Level</Label>
+                <NativeSelect id="f-experience_level" {...form.field("experience_level")}>
+                  {EXPERIENCE_LEVELS.map((l) => (
+                    <option key={l.value} value={l.value}>
+                      {l.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+            ) : null}
+          </div>
+          {area("summary", "Professional Summary", 4, "A few sentences about your experience and what you bring.")}
+          <div className="grid gap-2">
+            {text("title", "Resume Title", { required: false, placeholder: "e.g. Product roles, 2026" })}
+            <p className="text-xs text-muted-foreground">Optional. Names this resume in your documents; never printed.</p>
+          </div>
+        </Section>
 
-      <Section icon={<GraduationCapIcon aria-hidden="true" />} title="Education">
-        {education.keys.map((key, i) => (
-          <Entry
-            key={key}
-            title={`Education ${i + 1}`}
-            onRemove={creating && education.keys.length > 1 ? () => education.remove(i) : undefined}
-          >
-            <div className="grid gap-5 sm:grid-cols-3">
-              {text(`education.${i}.degree`, "Degree", { className: "sm:col-span-3" })}
-              {text(`education.${i}.institution`, "Institution", { className: "sm:col-span-2" })}
-              {text(`education.${i}.year`, "Year")}
-            </div>
-          </Entry>
-        ))}
-        {creating ? (
-          <Button variant="outline" onClick={() => education.append({ ...emptyEducation })} className="self-start">
-            <PlusIcon aria-hidden="true" />
-            Add Education
-          </Button>
-        ) : null}
-      </Section>
-
-      <Section icon={<WrenchIcon aria-hidden="true" />} title="Skills" description={creating ? "Optional. One skill per field." : undefined}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {skills.keys.map((key, i) => (
-            <div key={key} className="flex items-center gap-2">
-              <Label htmlFor={`f-skills-${i}`} className="sr-only">
-                Skill {i + 1}
-              </Label>
-              <Input id={`f-skills-${i}`} placeholder="e.g. Project management" {...form.field(`skills.${i}.value`)} />
-              {creating && skills.keys.length > 1 ? (
-                <Button variant="ghost" size="icon-sm" aria-label={`Remove skill ${i + 1}`} onClick={() => skills.remove(i)}>
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              ) : null}
-            </div>
+        <Section
+          icon={<BriefcaseIcon aria-hidden="true" />}
+          title="Work Experience"
+          description={creating ? "Most recent first. Describe what you did in plain words; the AI sharpens it." : undefined}
+        >
+          {work.keys.map((key, i) => (
+            <Entry
+              key={key}
+              title={`Experience ${i + 1}`}
+              onRemove={creating && work.keys.length > 1 ? () => work.remove(i) : undefined}
+              moves={entryMoves(work, "work_experience", i)}
+            >
+              <div className="grid gap-5 sm:grid-cols-2">
+                {text(`work_experience.${i}.position`, "Position")}
+                {text(`work_experience.${i}.company`, "Company")}
+                {text(`work_experience.${i}.duration`, "Duration", { placeholder: "Jan 2021 - Present", className: "sm:col-span-2" })}
+              </div>
+              {area(`work_experience.${i}.description`, "Description", 4)}
+            </Entry>
           ))}
-        </div>
-        {creating ? (
-          <Button variant="outline" onClick={() => skills.append({ value: "" })} className="self-start">
-            <PlusIcon aria-hidden="true" />
-            Add Skill
-          </Button>
-        ) : null}
-      </Section>
+          {creating ? (
+            <Button variant="outline" onClick={() => work.append({ ...emptyWork })} className="self-start">
+              <PlusIcon aria-hidden="true" />
+              Add Experience
+            </Button>
+          ) : null}
+        </Section>
 
-      {creating ? (
-        <Section icon={<AwardIcon aria-hidden="true" />} title="Certifications" description="Optional.">
+        <Section icon={<GraduationCapIcon aria-hidden="true" />} title="Education">
+          {education.keys.map((key, i) => (
+            <Entry
+              key={key}
+              title={`Education ${i + 1}`}
+              onRemove={creating && education.keys.length > 1 ? () => education.remove(i) : undefined}
+              moves={entryMoves(education, "education", i)}
+            >
+              <div className="grid gap-5 sm:grid-cols-3">
+                {text(`education.${i}.degree`, "Degree", { className: "sm:col-span-3" })}
+                {text(`education.${i}.institution`, "Institution", { className: "sm:col-span-2" })}
+                {text(`education.${i}.year`, "Year")}
+              </div>
+            </Entry>
+          ))}
+          {creating ? (
+            <Button variant="outline" onClick={() => education.append({ ...emptyEducation })} className="self-start">
+              <PlusIcon aria-hidden="true" />
+              Add Education
+            </Button>
+          ) : null}
+        </Section>
+
+        <Section icon={<WrenchIcon aria-hidden="true" />} title="Skills" description={creating ? "Optional. One skill per field." : undefined}>
           <div className="grid gap-3 sm:grid-cols-2">
-            {certs.keys.map((key, i) => (
+            {skills.keys.map((key, i) => (
               <div key={key} className="flex items-center gap-2">
-                <Label htmlFor={`f-certifications-${i}`} className="sr-only">
-                  Certification {i + 1}
+                <Label htmlFor={`f-skills-${i}`} className="sr-only">
+                  Skill {i + 1}
                 </Label>
-                <Input id={`f-certifications-${i}`} placeholder="e.g. PMP" {...form.field(`certifications.${i}.value`)} />
-                {certs.keys.length > 1 ? (
-                  <Button variant="ghost" size="icon-sm" aria-label={`Remove certification ${i + 1}`} onClick={() => certs.remove(i)}>
+                <Input id={`f-skills-${i}`} placeholder="e.g. Project management" {...form.field(`skills.${i}.value`)} />
+                {creating && skills.keys.length > 1 ? (
+                  <Button variant="ghost" size="icon-sm" aria-label={`Remove skill ${i + 1}`} onClick={() => skills.remove(i)}>
                     <Trash2Icon aria-hidden="true" />
                   </Button>
                 ) : null}
               </div>
             ))}
           </div>
-          <Button variant="outline" onClick={() => certs.append({ value: "" })} className="self-start">
-            <PlusIcon aria-hidden="true" />
-            Add Certification
-          </Button>
+          {creating ? (
+            <Button variant="outline" onClick={() => skills.append({ value: "" })} className="self-start">
+              <PlusIcon aria-hidden="true" />
+              Add Skill
+            </Button>
+          ) : null}
         </Section>
-      ) : null}
 
-      <div className={cn("sticky bottom-0 z-10 -mx-4 border-t bg-background/90 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0")} aria-busy={busy}>
-        <div className="flex gap-2 sm:justify-end [&>*:last-child]:flex-1 sm:[&>*:last-child]:flex-none">{actions}</div>
-      </div>
-    </form>
-  );
-}
-
-function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-destructive">
-      *
-    </span>
-  );
-}
-
-function Section({
-  icon,
-  title,
-  description,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  description?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader className="flex-row items-start gap-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground [&_svg]:size-4.5">
-          {icon}
-        </span>
-        <div className="grid gap-1">
-          <CardTitle>{title}</CardTitle>
-          {description ? <CardDescription>{description}</CardDescription> : null}
-        </div>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">{children}</CardContent>
-    </Card>
-  );
-}
-
-function Entry({ title, onRemove, children }: { title: string; onRemove?: () => void; children: React.ReactNode }) {
-  return (
-    <fieldset className="grid gap-5 rounded-lg border bg-muted/30 p-4 sm:p-5">
-      <div className="flex items-center justify-between">
-        <legend className="float-left text-sm font-semibold text-muted-foreground">{title}</legend>
-        {onRemove ? (
-          <Button variant="ghost" size="sm" onClick={onRemove} className="text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={`Remove ${title}`}>
-            <Trash2Icon aria-hidden="true" />
-            Remove
-          </Button>
+        {creating ? (
+          <Section icon={<AwardIcon aria-hidden="true" />} title="Certifications" description="Optional.">
+            <div className="grid gap-3 sm:grid-cols-2">
+              {certs.keys.map((key, i) => (
+                <div key={key} className="flex items-center gap-2">
+                  <Label htmlFor={`f-certifications-${i}`} className="sr-only">
+                    Certification {i + 1}
+                  </Label>
+                  <Input id={`f-certifications-${i}`} placeholder="e.g. PMP" {...form.field(`certifications.${i}.value`)} />
+                  {certs.keys.length > 1 ? (
+                    <Button variant="ghost" size="icon-sm" aria-label={`Remove certification ${i + 1}`} onClick={() => certs.remove(i)}>
+                      <Trash2Icon aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                </div>
+              ))}
+            </div>
+            <Button variant="outline" onClick={() => certs.append({ value: "" })} className="self-start">
+              <PlusIcon aria-hidden="true" />
+              Add Certification
+            </Button>
+          </Section>
         ) : null}
-      </div>
-      {children}
-    </fieldset>
+
+        <React.Suspense fallback={null}>
+          <AddedSectionCards form={form} fields={fields} />
+          <SectionLayout form={form} />
+        </React.Suspense>
+
+        <div className={cn("sticky bottom-0 z-10 -mx-4 border-t bg-background/90 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0")} aria-busy={busy}>
+          <div className="flex gap-2 sm:justify-end [&>*:last-child]:flex-1 sm:[&>*:last-child]:flex-none">{actions}</div>
+        </div>
+      </form>
+    </AnnounceContext.Provider>
   );
 }

@@ -32,6 +32,8 @@ import { UPDATE_FAILED, useUpdateResume } from "../api/update-resume";
 import { TEMPLATES, asTemplate, templateLabel, type TemplateStyle } from "../templates";
 import { ResumeDocument, toView } from "./resume-document";
 import { isCleanPreview } from "../clean-preview";
+import { StaleNotice } from "./stale-notice";
+import { useRegenerateAi } from "../api/regenerate-ai";
 import type { ResumeRecord } from "@/lib/api/schemas";
 
 export const UPGRADE_TO_DOWNLOAD = "Upgrade to download watermark-free PDF";
@@ -54,6 +56,7 @@ export function ResumePreview({
   const { country } = useRegion();
   const queryClient = useQueryClient();
   const update = useUpdateResume();
+  const regenerate = useRegenerateAi();
   const [template, setTemplate] = React.useState<TemplateStyle | null>(null);
   const [enhanced, setEnhanced] = React.useState(true);
   const [downloading, setDownloading] = React.useState(false);
@@ -235,6 +238,12 @@ export function ResumePreview({
           </span>
         </Button>
       </div>
+
+      {enhanced && view.stale > 0 ? (
+        <div className="no-print mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6">
+          <StaleNotice count={view.stale} busy={regenerate.isPending} onRegenerate={() => regenerate.mutate(record)} />
+        </div>
+      ) : null}
 
       {matchPanel ? (
         <section className="no-print mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6" aria-label="ATS match">

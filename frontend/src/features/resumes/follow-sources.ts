@@ -1,0 +1,28 @@
+/**
+ * Enhanced entries re-paired with their source entries after the user reordered, added or removed
+ * entries in the editor (enhanced lists hold one entry per source entry, in the same order).
+ *
+ * A source entry left unchanged takes the enhancement written for it, wherever it moved. An entry
+ * that changed keeps the enhancement at its own position, which the preview then judges stale by
+ * its recorded original. A new entry with no enhancement to take gets `blank` (no enhanced text,
+ * so its original is printed). A resume never enhanced stays without enhancements.
+ */
+export function followSources<S, E>(enhanced: readonly E[], before: readonly S[], after: readonly S[], blank: (source: S) => E): E[] {
+  if (!enhanced.length) return [];
+  const same = (a: S, b: S) => JSON.stringify(a) === JSON.stringify(b);
+  const used = new Set<number>();
+  const matched = after.map((source) => {
+    const j = before.findIndex((old, j) => j < enhanced.length && !used.has(j) && same(old, source));
+    if (j >= 0) used.add(j);
+    return j;
+  });
+  return after.map((source, i) => {
+    const j = matched[i] ?? -1;
+    if (j >= 0) return enhanced[j] as E;
+    if (i < enhanced.length && !used.has(i) && !matched.includes(i)) {
+      used.add(i);
+      return enhanced[i] as E;
+    }
+    return blank(source);
+  });
+}
