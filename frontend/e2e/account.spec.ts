@@ -23,7 +23,8 @@ test.describe("account", () => {
     expect(exported.user.email).toBe(email);
     expect(exported.resumes.map((r) => r.id)).toEqual([resumeId]);
     expect(exported.resumes[0]?.resume_data.name).toBe("Taylor Morgan");
-    expect(exported.resumes[0]?.resume_data.profile_photo).toMatch(/^data:image\/png;base64,/);
+    // Stored photos are re-encoded as JPEG at save; the export carries them as stored.
+    expect(exported.resumes[0]?.resume_data.profile_photo).toMatch(/^data:image\/jpeg;base64,/);
 
     await page.getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account" });
