@@ -45,16 +45,8 @@ async fn a_ticket_planted_in_another_browser_is_refused_and_burnt(app: TestApp) 
             .expect("exchange");
         assert_eq!(res.status(), 401, "started a sign-in: {started}");
     }
-    let me = victim
-        .get(app.url("/api/auth/me"))
-        .send()
-        .await
-        .expect("me");
-    assert_eq!(
-        me.status(),
-        401,
-        "the victim is not signed in as the attacker"
-    );
+    let me = me_status(&app, &victim).await;
+    assert_eq!(me, 401, "the victim is not signed in as the attacker");
     // The planted ticket is spent: not even the attacker's own browser can use it now.
     let res = attacker
         .post(app.url("/api/auth/session"))
@@ -108,13 +100,7 @@ async fn a_session_past_its_absolute_lifetime_is_refused_however_busy(app: TestA
             "UPDATE sessions SET created_at = created_at - INTERVAL '30 days 1 minute'"
         }
     });
-    let res = app
-        .client
-        .get(app.url("/api/auth/me"))
-        .send()
-        .await
-        .expect("me");
-    assert_eq!(res.status(), 401);
+    assert_eq!(me_status(&app, &app.client).await, 401);
 }
 
 async fn signing_out_of_all_devices_ends_every_session_of_the_user_only(app: TestApp) {
@@ -131,25 +117,27 @@ async fn signing_out_of_all_devices_ends_every_session_of_the_user_only(app: Tes
         .expect("logout-all");
     assert_eq!(res.status(), 204);
     for (who, client) in [("laptop", &laptop), ("phone", &phone)] {
-        let res = client
-            .get(app.url("/api/auth/me"))
-            .send()
-            .await
-            .expect("me");
-        assert_eq!(res.status(), 401, "{who}");
+        let res = me_status(&app, client).await;
+        assert_eq!(res, 401, "{who}");
     }
-    let res = someone_else
-        .get(app.url("/api/auth/me"))
-        .send()
-        .await
-        .expect("me");
-    assert_eq!(res.status(), 200, "another user's sessions are untouched");
+    let res = me_status(&app, &someone_else).await;
+    assert_eq!(res, 200, "another user's sessions are untouched");
     let again = phone
         .post(app.url("/api/auth/logout-all"))
         .send()
         .await
         .expect("logout-all");
     assert_eq!(again.status(), 401);
+}
+
+/// The status `GET /api/auth/me` answers `client`: 200 signed in, 401 not.
+async fn me_status(app: &TestApp, client: &reqwest::Client) -> reqwest::StatusCode {
+    client
+        .get(app.url("/api/auth/me"))
+        .send()
+        .await
+        .expect("me")
+        .status()
 }
 
 /// A PNG declaring `width` × `height` pixels whose rows come from `row`, written row by row so
