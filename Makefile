@@ -6,7 +6,7 @@ export CARGO_TARGET_DIR
 VITAE_BIN := $(CARGO_TARGET_DIR)/debug/vitae
 FRONTEND := frontend
 
-.PHONY: run dev test lint bench client server deps fmt clean schemathesis stress screenshots
+.PHONY: run dev test lint bench client server deps fmt clean schemathesis stress screenshots cluster-test
 
 ## Build the web client and the server, then serve on http://localhost:8080.
 run: client server
@@ -60,6 +60,7 @@ bench: deps
 	@if [ -f $(FRONTEND)/package.json ]; then cd $(FRONTEND) && npm install --no-audit --no-fund >/dev/null && npm run build; fi
 	cargo build --release -p vitae-server -p vitae-bench
 	cargo build --release -p vitae-pdf --example vs_chromium
+	cargo build --release -p vitae-import --example parse_bench
 	$(CARGO_TARGET_DIR)/release/vitae-bench
 
 ## Schemathesis against the server's own OpenAPI document, signed in (part of `make test`).
@@ -72,6 +73,13 @@ schemathesis:
 stress:
 	cargo build --release -p vitae-server
 	cargo run --release -q -p vitae-server --example load
+
+## The compose file's shape without Docker: two instances on one fresh PostgreSQL database behind
+## Caddy with deploy/Caddyfile, 32 signed-in clients for about a minute while instance A, then B,
+## then PostgreSQL itself restart; every acknowledged write read back (docs/deploy.md). Restarts
+## this machine's PostgreSQL on 127.0.0.1:5432, so it is not part of `make test`.
+cluster-test: server
+	bash scripts/cluster-test.sh
 
 clean:
 	cargo clean

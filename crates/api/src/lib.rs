@@ -11,6 +11,7 @@ mod quota;
 mod routes;
 pub mod session;
 pub mod state;
+pub mod support_outbox;
 
 use actix_web::middleware::from_fn;
 use actix_web::web;

@@ -9,6 +9,8 @@ use vitae_auth::IdentityProvider;
 use vitae_billing::PaymentGateway;
 use vitae_persistence::Database;
 
+use crate::support_outbox::SupportOutbox;
+
 pub struct AppState {
     pub db: Database,
     pub identity: Arc<dyn IdentityProvider>,
@@ -17,6 +19,11 @@ pub struct AppState {
     /// PDF and DOCX renders running at once; more wait their turn, so a burst of downloads
     /// cannot take the server's memory.
     pub renders: tokio::sync::Semaphore,
+    /// Mails support requests when `SMTP_URL` is set; without it they are only stored.
+    pub support_outbox: Option<Arc<SupportOutbox>>,
+    /// Set when the server was asked to stop: `/readyz` answers 503 so a load balancer moves
+    /// traffic away before the listener closes (`SHUTDOWN_DRAIN_SECS`).
+    pub draining: std::sync::atomic::AtomicBool,
     pub settings: Settings,
 }
 

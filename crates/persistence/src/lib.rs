@@ -55,6 +55,12 @@ impl StoreError {
             ))
         )
     }
+
+    /// Whether the database is out of reach for now (its server restarting, the pool unable to
+    /// connect in time) rather than the request being wrong: worth retrying in a moment.
+    pub fn is_transient(&self) -> bool {
+        self.lost_connection() || matches!(self, StoreError::Pool(_))
+    }
 }
 
 /// A pool of connections to one database.

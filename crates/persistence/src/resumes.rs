@@ -166,9 +166,11 @@ fn stored(
     })
 }
 
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq)]
 pub enum UpdateOutcome {
-    Updated,
+    /// Written; the resume as stored now, read in the same transaction, so an answer can never
+    /// say the save failed after it was committed.
+    Updated(Box<StoredResume>),
     NotFound,
     /// The stored resume changed after the client loaded it; nothing was written.
     Conflict,
@@ -212,7 +214,10 @@ pub fn update(
         if let Some(photo) = &photo {
             insert_photo(conn, id, photo)?;
         }
-        Ok(UpdateOutcome::Updated)
+        match get(conn, user_id, id)? {
+            Some(stored) => Ok(UpdateOutcome::Updated(Box::new(stored))),
+            None => Ok(UpdateOutcome::NotFound),
+        }
     })
 }
 

@@ -72,6 +72,10 @@ diesel::table! {
         subject -> Text,
         message -> Text,
         created_at -> Timestamp,
+        delivered_at -> Nullable<Timestamp>,
+        delivery_attempts -> Integer,
+        next_delivery_at -> Nullable<Timestamp>,
+        delivery_error -> Nullable<Text>,
     }
 }
 

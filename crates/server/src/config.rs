@@ -9,6 +9,7 @@ use url::Url;
 use vitae_ai_client::OpenAiConfig;
 use vitae_auth::oidc::{ClientSecretString, OidcConfig};
 use vitae_billing::StripeConfig;
+use vitae_mail::{MailError, MailSettings};
 use vitae_persistence::DatabaseUrl;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,6 +67,15 @@ pub struct Config {
     /// `METRICS_TOKEN`: serves `GET /metrics` to requests bearing it; `None` (default) serves
     /// no metrics at all, so they are never public by accident.
     pub metrics_token: Option<MetricsToken>,
+    /// `SMTP_URL`, `SUPPORT_EMAIL` (both or neither) and `SMTP_FROM`: mail each support
+    /// request to the operator; `None` only stores them (`vitae support list` prints them).
+    pub mail: Option<MailSettings>,
+    /// `SMTP_RETRY_SECS`: the wait after a failed delivery, doubling with each further failure
+    /// up to an hour (default 30).
+    pub smtp_retry_secs: u32,
+    /// `SHUTDOWN_DRAIN_SECS`: on SIGTERM or SIGINT, answer `/readyz` with 503 for this long
+    /// while still serving, so a load balancer stops sending requests, then stop (default 0).
+    pub shutdown_drain_secs: u32,
 }
 
 /// The bearer token that unlocks `/metrics`. `Debug` never prints it.
@@ -209,6 +219,15 @@ impl Config {
             }
             Some(token) => Some(MetricsToken(token)),
         };
+        let mail = mail_from_lookup(&lookup)?;
+        let smtp_retry_secs =
+            parse_number("SMTP_RETRY_SECS", &get("SMTP_RETRY_SECS", "30"), 1, 3600)?;
+        let shutdown_drain_secs = parse_number(
+            "SHUTDOWN_DRAIN_SECS",
+            &get("SHUTDOWN_DRAIN_SECS", "0"),
+            0,
+            300,
+        )?;
         let config = Self {
             database_url,
             database_pool_size,
@@ -228,6 +247,9 @@ impl Config {
             ai_global_daily_limit,
             stripe,
             metrics_token,
+            mail,
+            smtp_retry_secs,
+            shutdown_drain_secs,
         };
         config.check_production()?;
         config.check_public_defaults()?;
@@ -281,6 +303,42 @@ impl Config {
         }
         Ok(())
     }
+}
+
+/// `SMTP_URL` and `SUPPORT_EMAIL` together, or neither; `SMTP_FROM` defaults to the latter.
+fn mail_from_lookup(
+    lookup: &impl Fn(&str) -> Option<String>,
+) -> Result<Option<MailSettings>, ConfigError> {
+    let value = |name| {
+        lookup(name)
+            .map(|v| v.trim().to_owned())
+            .filter(|v| !v.is_empty())
+    };
+    let (url, support) = match (value("SMTP_URL"), value("SUPPORT_EMAIL")) {
+        (None, None) => return Ok(None),
+        (Some(url), Some(support)) => (url, support),
+        (url, _) => {
+            return Err(ConfigError {
+                variable: if url.is_none() {
+                    "SMTP_URL"
+                } else {
+                    "SUPPORT_EMAIL"
+                },
+                message: "mailing support requests needs both SMTP_URL and SUPPORT_EMAIL (set \
+                          neither to only store them)"
+                    .into(),
+            })
+        }
+    };
+    MailSettings::new(&url, &support, value("SMTP_FROM").as_deref())
+        .map(Some)
+        .map_err(|e| match e {
+            MailError::Config { variable, message } => ConfigError { variable, message },
+            other => ConfigError {
+                variable: "SMTP_URL",
+                message: other.to_string(),
+            },
+        })
 }
 
 const OIDC_VARS: [&str; 3] = ["OIDC_ISSUER_URL", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"];
@@ -433,11 +491,38 @@ mod tests {
             ("AI_GLOBAL_DAILY_LIMIT", "0"),
             ("SIGN_IN_LIMIT_PER_MINUTE", "0"),
             ("METRICS_TOKEN", "short"),
+            ("SMTP_RETRY_SECS", "0"),
+            ("SHUTDOWN_DRAIN_SECS", "forever"),
         ] {
             let err = config(&[(var, value)]).expect_err(value);
             assert_eq!(err.variable, var, "{value}");
             assert!(err.to_string().starts_with(var));
         }
+    }
+
+    #[test]
+    fn support_mail_needs_a_server_and_a_mailbox_and_checks_both() {
+        assert!(config(&[]).expect("defaults").mail.is_none());
+        let mail = |url, to| config(&[("SMTP_URL", url), ("SUPPORT_EMAIL", to)]);
+        let c = mail(
+            "smtp://mail.example.com:587?tls=required",
+            "help@example.com",
+        )
+        .expect("valid mail settings");
+        assert_eq!(
+            c.mail.map(|m| m.support_address()).as_deref(),
+            Some("help@example.com")
+        );
+        assert_eq!(c.smtp_retry_secs, 30);
+        let err = mail("https://mail.example.com", "help@example.com").expect_err("scheme");
+        assert_eq!(err.variable, "SMTP_URL");
+        let err = mail("smtp://mail.example.com", "not an address").expect_err("address");
+        assert_eq!(err.variable, "SUPPORT_EMAIL");
+        // One without the other names the one missing.
+        let err = config(&[("SMTP_URL", "smtp://mail.example.com")]).expect_err("no mailbox");
+        assert_eq!(err.variable, "SUPPORT_EMAIL");
+        let err = config(&[("SUPPORT_EMAIL", "help@example.com")]).expect_err("no server");
+        assert_eq!(err.variable, "SMTP_URL");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! client, and a `build` that tests can call to boot the real app on a free port.
 
 pub mod cli;
+mod compression;
 pub mod config;
 mod error_body;
 pub mod healthcheck;
@@ -17,11 +18,12 @@ use std::net::TcpListener;
 use std::sync::Arc;
 use std::time::Duration;
 
-use actix_web::dev::Server;
+use actix_web::dev::{Server, ServerHandle};
 use actix_web::middleware::{from_fn, Compress};
 use actix_web::{web, App, HttpServer};
 use tracing_actix_web::TracingLogger;
 use vitae_ai_client::Writer;
+use vitae_api::support_outbox::SupportOutbox;
 use vitae_api::{AiWriterInfo, AppState, PaymentsInfo, PublicConfig, Settings, SignInInfo};
 use vitae_auth::dev::DevSignIn;
 use vitae_auth::oidc::OidcProvider;
@@ -47,6 +49,8 @@ pub enum StartupError {
     Database(#[from] vitae_persistence::StoreError),
     #[error("payments: {0}")]
     Payments(#[from] BillingError),
+    #[error("support mail: {0}")]
+    Mail(#[from] vitae_mail::MailError),
     #[error("sign-in: {0}")]
     SignIn(#[from] AuthError),
     #[error("cannot listen on {addr}: {source}")]
@@ -135,12 +139,28 @@ impl Application {
                 mode: payments.mode().as_str(),
             },
         });
+        let support_outbox = match config.mail.clone() {
+            Some(mail) => {
+                tracing::info!(to = %mail.support_address(), "support requests: mailed over SMTP");
+                let mailer = vitae_mail::Mailer::new(mail)?;
+                let retry = Duration::from_secs(u64::from(config.smtp_retry_secs));
+                let outbox = SupportOutbox::new(db.clone(), mailer, retry);
+                actix_web::rt::spawn(outbox.clone().run());
+                Some(outbox)
+            }
+            None => {
+                tracing::info!("support requests: stored only (set SMTP_URL and SUPPORT_EMAIL to mail them; `vitae support list` prints them)");
+                None
+            }
+        };
         let state = web::Data::new(AppState {
             db: db.clone(),
             identity,
             writer,
             payments,
             renders: tokio::sync::Semaphore::new(render_slots()),
+            support_outbox,
+            draining: std::sync::atomic::AtomicBool::new(false),
             settings: Settings {
                 public_url: config.public_url.clone(),
                 session_ttl: chrono::Duration::hours(i64::from(config.session_ttl_hours)),
@@ -172,14 +192,16 @@ impl Application {
             config.sign_in_limit_per_minute,
             config.trust_proxy,
         ));
-        let api = vitae_api::configure(state, public, limits);
+        let api = vitae_api::configure(state.clone(), public, limits);
         let https = config.public_url.scheme() == "https";
         let server = HttpServer::new(move || {
             // The last `wrap` runs first: the tracing span (and request id) wraps everything;
-            // error bodies get their id before compression.
+            // error bodies get their id before compression, which skips small bodies.
             let app = App::new()
                 .wrap(from_fn(error_body::add_request_id))
+                .wrap(from_fn(compression::mark_small))
                 .wrap(Compress::default())
+                .wrap(from_fn(compression::unmark))
                 .wrap(security::headers(https))
                 .wrap(from_fn(security::request_id_header))
                 .wrap(from_fn(request_log::observe))
@@ -196,6 +218,7 @@ impl Application {
                 .default_service(web::to(static_site::serve))
         })
         .shutdown_timeout(30)
+        .disable_signals()
         .listen(listener)
         .map_err(|source| StartupError::Bind {
             addr: config.bind_addr.to_string(),
@@ -203,6 +226,8 @@ impl Application {
         })?
         .run();
         spawn_purge(db);
+        let drain = Duration::from_secs(u64::from(config.shutdown_drain_secs));
+        actix_web::rt::spawn(stop_on_signal(server.handle(), state, drain));
         Ok(Self { server, port })
     }
 
@@ -210,10 +235,53 @@ impl Application {
         self.port
     }
 
-    /// Serves until SIGINT or SIGTERM, then finishes in-flight requests (up to 30 s).
+    /// Serves until SIGINT or SIGTERM, drains (`SHUTDOWN_DRAIN_SECS`), then finishes in-flight
+    /// requests (up to 30 s).
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         self.server.await
     }
+}
+
+/// Stops gracefully on SIGTERM or SIGINT. Closing the listener at once races a proxy that
+/// still holds keep-alive connections to us: a request it writes as they close fails. So first
+/// `/readyz` turns 503 for `drain`, while everything else is still served, and health checks
+/// move traffic away; then the server stops, finishing what is in flight.
+async fn stop_on_signal(handle: ServerHandle, state: web::Data<AppState>, drain: Duration) {
+    wait_for_stop_signal().await;
+    state
+        .draining
+        .store(true, std::sync::atomic::Ordering::Relaxed);
+    if !drain.is_zero() {
+        tracing::info!(drain_secs = drain.as_secs(), "stop requested: draining");
+        actix_web::rt::time::sleep(drain).await;
+    }
+    tracing::info!("stopping: finishing requests in flight");
+    handle.stop(true).await;
+}
+
+#[cfg(unix)]
+async fn wait_for_stop_signal() {
+    use tokio::signal::unix::{signal, SignalKind};
+    match (
+        signal(SignalKind::terminate()),
+        signal(SignalKind::interrupt()),
+    ) {
+        (Ok(mut term), Ok(mut int)) => {
+            tokio::select! {
+                _ = term.recv() => {}
+                _ = int.recv() => {}
+            }
+        }
+        _ => {
+            tracing::warn!("cannot listen for stop signals; stop with SIGKILL");
+            std::future::pending::<()>().await;
+        }
+    }
+}
+
+#[cfg(not(unix))]
+async fn wait_for_stop_signal() {
+    let _ = tokio::signal::ctrl_c().await;
 }
 
 /// One render per core: renders are CPU-bound, so more at once only adds memory.

@@ -221,22 +221,14 @@ pub async fn update(
     let loaded_at = body.updated_at;
     let content = content(body.resume_data, body.ai_enhanced_data, body.template_style)?;
     let content = ready_to_store(&state, content).await?;
-    let (outcome, stored) = state
+    let outcome = state
         .db
-        .run(move |conn| {
-            let outcome = resumes::update(conn, &user.id, &id, loaded_at, content, now())?;
-            let stored = match outcome {
-                UpdateOutcome::Updated => resumes::get(conn, &user.id, &id)?,
-                _ => None,
-            };
-            Ok((outcome, stored))
-        })
+        .run(move |conn| resumes::update(conn, &user.id, &id, loaded_at, content, now()))
         .await?;
-    match (outcome, stored) {
-        (UpdateOutcome::Updated, Some(stored)) => Ok(web::Json(stored)),
-        (UpdateOutcome::Conflict, _) => Err(ApiError::Conflict(MSG_CONFLICT.into())),
-        // Deleted between the update and the read, or never the user's.
-        _ => Err(ApiError::NotFound(NOT_FOUND)),
+    match outcome {
+        UpdateOutcome::Updated(stored) => Ok(web::Json(*stored)),
+        UpdateOutcome::Conflict => Err(ApiError::Conflict(MSG_CONFLICT.into())),
+        UpdateOutcome::NotFound => Err(ApiError::NotFound(NOT_FOUND)),
     }
 }
 

@@ -1,4 +1,5 @@
-//! Support requests: stored first, so a request the user was told was sent is never lost.
+//! Support requests: stored first, so a request the user was told was sent is never lost, then
+//! mailed by the outbox.
 
 use actix_web::{post, web, HttpResponse};
 use serde::Serialize;
@@ -33,5 +34,8 @@ pub async fn contact(
         .run(move |conn| support::insert(conn, &user.id, &request, now()))
         .await?;
     tracing::info!(support_request = %id, "support request stored");
+    if let Some(outbox) = &state.support_outbox {
+        outbox.wake();
+    }
     Ok(HttpResponse::Created().json(SupportReceipt { id }))
 }

@@ -20,10 +20,14 @@ pub async fn healthz() -> HttpResponse {
     HttpResponse::Ok().json(json!({ "status": "ok" }))
 }
 
-/// The database answers; 503 while it does not, so a load balancer stops sending traffic.
+/// The database answers; 503 while it does not, or while the server drains before stopping,
+/// so a load balancer stops sending traffic.
 #[utoipa::path(get, path = "/api/readyz", tag = "system",
     responses((status = 200), (status = 503, description = "Database unreachable")))]
 pub async fn readyz(state: web::Data<AppState>) -> HttpResponse {
+    if state.draining.load(std::sync::atomic::Ordering::Relaxed) {
+        return HttpResponse::ServiceUnavailable().json(json!({ "detail": "Shutting down" }));
+    }
     match state.db.run(ping).await {
         Ok(()) => HttpResponse::Ok().json(json!({
             "status": "ready",

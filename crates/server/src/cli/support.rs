@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use vitae_persistence::support::{list_all, StoredRequest};
+use vitae_persistence::support::{list_all, Delivery, StoredRequest};
 use vitae_persistence::Database;
 
 use crate::config::Config;
@@ -17,7 +17,7 @@ pub async fn list(config: &Config, out: &mut impl Write) -> Result<(), String> {
     write_list(&requests, out).map_err(|e| e.to_string())
 }
 
-/// One block per request, newest first: a header line, then the message indented.
+/// One block per request, newest first: a header line, its delivery, then the message indented.
 fn write_list(requests: &[StoredRequest], out: &mut impl Write) -> std::io::Result<()> {
     if requests.is_empty() {
         return writeln!(out, "No support requests stored.");
@@ -32,6 +32,19 @@ fn write_list(requests: &[StoredRequest], out: &mut impl Write) -> std::io::Resu
             r.category,
             r.subject
         )?;
+        match &r.delivery {
+            Delivery::NotSent => writeln!(out, "    (not mailed)")?,
+            Delivery::Delivered { at, .. } => {
+                writeln!(out, "    (mailed {})", at.format("%Y-%m-%d %H:%M:%S UTC"))?;
+            }
+            Delivery::Failing {
+                attempts,
+                last_error,
+            } => writeln!(
+                out,
+                "    (not mailed yet: {attempts} failed attempts, last: {last_error})"
+            )?,
+        }
         for line in r.message.lines() {
             writeln!(out, "    {line}")?;
         }

@@ -35,7 +35,8 @@ async fn postgres_stripe_faults_change_no_payment() {
 }
 
 /// PostgreSQL ends every connection (a restart, a failover): each pooled connection fails the
-/// one request that finds it dead and is replaced, and the server carries on without a restart.
+/// one request that finds it dead, with a 503 to retry (not a 500), and is replaced; the server
+/// carries on without a restart.
 #[actix_web::test]
 async fn postgres_connections_cut_are_replaced() {
     // The helpers' pool holds 4 connections.
@@ -57,7 +58,10 @@ async fn postgres_connections_cut_are_replaced() {
             .expect("an answer");
         match res.status().as_u16() {
             200 => {}
-            500 => failed += 1,
+            503 => {
+                assert_eq!(res.headers()["retry-after"], "2");
+                failed += 1;
+            }
             other => panic!("unexpected {other}"),
         }
     }

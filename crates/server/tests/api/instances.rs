@@ -93,3 +93,36 @@ async fn two_instances_share_sessions_and_the_ai_limit() {
         assert!(body["detail"].is_string());
     }
 }
+
+/// On SIGTERM an instance first tells the load balancer to go away (`/readyz` 503) while still
+/// answering everything else for `SHUTDOWN_DRAIN_SECS`, then exits cleanly: requests a proxy
+/// sends on its kept-alive connections meanwhile are served, not cut.
+#[actix_web::test]
+async fn a_stopping_instance_drains_before_it_closes() {
+    let dir = tempfile::tempdir().expect("dir");
+    let url = format!("sqlite://{}", dir.path().join("vitae.db").display());
+    let mut server = Server::start(&url, &[("SHUTDOWN_DRAIN_SECS", "2")]).await;
+    let client = reqwest::Client::new();
+    let status = |path: &'static str| {
+        let request = client.get(server.url(path));
+        async move { request.send().await.map(|r| r.status().as_u16()).ok() }
+    };
+    assert_eq!(status("/api/readyz").await, Some(200));
+
+    let stopped_at = std::time::Instant::now();
+    let term = std::process::Command::new("kill")
+        .args(["-TERM", &server.pid().to_string()])
+        .status()
+        .expect("kill");
+    assert!(term.success());
+    actix_web::rt::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(status("/api/readyz").await, Some(503), "draining");
+    assert_eq!(status("/api/config").await, Some(200), "still serving");
+
+    let exit = server.wait_exit(std::time::Duration::from_secs(15));
+    assert!(exit.success(), "{exit}: {}", server.log_text());
+    assert!(
+        stopped_at.elapsed() >= std::time::Duration::from_secs(2),
+        "left before the drain ended"
+    );
+}

@@ -10,7 +10,44 @@ on_every_backend!(
     config_health_and_openapi_answer,
     unknown_api_routes_are_json_404s,
     the_root_explains_an_unbuilt_client,
+    only_answers_worth_compressing_are_gzipped,
 );
+
+/// Small answers go as they are (gzip would cost time and save nothing); large ones are gzipped
+/// for a client that accepts it, and only for one that does.
+async fn only_answers_worth_compressing_are_gzipped(app: TestApp) {
+    let get = |path: &'static str, accept: &'static str| {
+        let request = app
+            .client
+            .get(app.url(path))
+            .header("Accept-Encoding", accept);
+        async move { request.send().await.expect("get") }
+    };
+    let encoding = |res: &reqwest::Response| {
+        res.headers()
+            .get("content-encoding")
+            .map(|v| v.to_str().unwrap_or_default().to_owned())
+    };
+
+    let small = get("/api/config", "gzip").await;
+    assert_eq!(small.status(), 200);
+    assert_eq!(encoding(&small), None);
+    let body = small.bytes().await.expect("body");
+    assert!(body.len() < 1024, "{} bytes", body.len());
+    assert!(serde_json::from_slice::<Value>(&body).is_ok(), "plain JSON");
+
+    let large = get("/api/openapi.json", "gzip").await;
+    assert_eq!(encoding(&large).as_deref(), Some("gzip"));
+    assert!(large
+        .bytes()
+        .await
+        .expect("body")
+        .starts_with(&[0x1f, 0x8b]));
+
+    let plain = get("/api/openapi.json", "identity").await;
+    assert_eq!(encoding(&plain), None);
+    assert!(plain.bytes().await.expect("body").len() > 1024);
+}
 
 async fn support_requests_are_stored_and_validated(app: TestApp) {
     app.sign_in("Ana", "ana@example.com").await;

@@ -1,0 +1,215 @@
+//! Mail to the operator. Support requests are stored first and mailed after, so this crate only
+//! sends: the caller decides what to retry (see `vitae_api::support_outbox`).
+
+use std::fmt;
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use lettre::message::header::ContentType;
+use lettre::message::Mailbox;
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+
+/// How long one delivery may take, connection and all, before it counts as failed.
+const SEND_TIMEOUT: Duration = Duration::from_secs(30);
+
+#[derive(Debug, thiserror::Error)]
+pub enum MailError {
+    #[error("{variable}: {message}")]
+    Config {
+        variable: &'static str,
+        message: String,
+    },
+    #[error("the message could not be built: {0}")]
+    Message(#[from] lettre::error::Error),
+    #[error("the mail server did not accept the message: {0}")]
+    Smtp(#[from] lettre::transport::smtp::Error),
+}
+
+/// `SMTP_URL`, `SUPPORT_EMAIL` and `SMTP_FROM`. `Debug` never prints the URL, which may hold a
+/// password.
+#[derive(Clone)]
+pub struct MailSettings {
+    smtp_url: String,
+    support: Mailbox,
+    from: Mailbox,
+}
+
+impl fmt::Debug for MailSettings {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("MailSettings")
+            .field("smtp_url", &"<redacted>")
+            .field("support", &self.support.to_string())
+            .field("from", &self.from.to_string())
+            .finish()
+    }
+}
+
+impl MailSettings {
+    /// Checks the addresses and the URL's shape; `from` defaults to the support address.
+    pub fn new(smtp_url: &str, support_email: &str, from: Option<&str>) -> Result<Self, MailError> {
+        let address = |variable, value: &str| {
+            value.parse::<Mailbox>().map_err(|e| MailError::Config {
+                variable,
+                message: format!("not an email address ({e})"),
+            })
+        };
+        let support = address("SUPPORT_EMAIL", support_email)?;
+        let from = match from {
+            Some(from) => address("SMTP_FROM", from)?,
+            None => support.clone(),
+        };
+        // Parsed here so a typo stops start-up instead of failing every delivery.
+        AsyncSmtpTransport::<Tokio1Executor>::from_url(smtp_url).map_err(|e| {
+            MailError::Config {
+                variable: "SMTP_URL",
+                message: format!(
+                    "expected smtp://[user:password@]host[:port][?tls=required] or smtps://… ({e})"
+                ),
+            }
+        })?;
+        Ok(Self {
+            smtp_url: smtp_url.to_owned(),
+            support,
+            from,
+        })
+    }
+
+    pub fn support_address(&self) -> String {
+        self.support.email.to_string()
+    }
+}
+
+/// A stored support request, as the operator's mailbox receives it.
+#[derive(Debug, Clone)]
+pub struct SupportMail<'a> {
+    /// The stored request's id: it names the message, so a retry of a message that did arrive
+    /// is recognised as the same one by mail clients.
+    pub id: &'a str,
+    pub sent_at: DateTime<Utc>,
+    pub user_email: &'a str,
+    pub category: &'a str,
+    pub subject: &'a str,
+    pub message: &'a str,
+}
+
+pub struct Mailer {
+    transport: AsyncSmtpTransport<Tokio1Executor>,
+    settings: MailSettings,
+}
+
+impl Mailer {
+    pub fn new(settings: MailSettings) -> Result<Self, MailError> {
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(&settings.smtp_url)?
+            .timeout(Some(SEND_TIMEOUT))
+            .build();
+        Ok(Self {
+            transport,
+            settings,
+        })
+    }
+
+    /// Mails `mail` to the support address, from `SMTP_FROM`, reply-to the user.
+    pub async fn send_support(&self, mail: &SupportMail<'_>) -> Result<(), MailError> {
+        let message = support_message(&self.settings, mail)?;
+        self.transport.send(message).await?;
+        Ok(())
+    }
+}
+
+fn support_message(settings: &MailSettings, mail: &SupportMail<'_>) -> Result<Message, MailError> {
+    let mut builder = Message::builder()
+        .from(settings.from.clone())
+        .to(settings.support.clone())
+        .subject(format!("[Vitae support] {}", one_line(mail.subject)))
+        .message_id(Some(format!(
+            "<support-{}@{}>",
+            mail.id,
+            settings.from.email.domain()
+        )))
+        .header(ContentType::TEXT_PLAIN);
+    // An address the store accepted but SMTP does not (rare) still leaves a deliverable mail:
+    // the body names the sender either way.
+    if let Ok(user) = mail.user_email.parse::<Mailbox>() {
+        builder = builder.reply_to(user);
+    }
+    let body = format!(
+        "From: {}\nCategory: {}\nSent: {}\nRequest: {}\n\n{}\n",
+        mail.user_email,
+        mail.category,
+        mail.sent_at.format("%Y-%m-%d %H:%M UTC"),
+        mail.id,
+        mail.message
+    );
+    Ok(builder.body(body)?)
+}
+
+/// Subjects are validated single strings, but a header must not carry a line break.
+fn one_line(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings() -> MailSettings {
+        MailSettings::new(
+            "smtp://127.0.0.1:2525",
+            "help@vitae.example",
+            Some("Vitae <noreply@vitae.example>"),
+        )
+        .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn mail() -> SupportMail<'static> {
+        SupportMail {
+            id: "abc123",
+            sent_at: DateTime::from_timestamp(1_763_900_000, 0).unwrap_or_default(),
+            user_email: "ada@example.com",
+            category: "Billing & Subscription",
+            subject: "Charged\r\nBcc: evil@example.com twice",
+            message: "Hello,\nI was charged twice.",
+        }
+    }
+
+    #[test]
+    fn the_message_goes_to_support_reply_to_the_user_with_a_stable_id() {
+        let message = support_message(&settings(), &mail()).unwrap_or_else(|e| panic!("{e}"));
+        let text = String::from_utf8(message.formatted()).unwrap_or_default();
+        assert!(text.contains("To: help@vitae.example"), "{text}");
+        assert!(
+            text.contains("From: Vitae <noreply@vitae.example>"),
+            "{text}"
+        );
+        assert!(text.contains("Reply-To: ada@example.com"), "{text}");
+        assert!(
+            text.contains("Message-ID: <support-abc123@vitae.example>"),
+            "{text}"
+        );
+        assert!(
+            text.contains("Subject: [Vitae support] Charged Bcc: evil@example.com twice"),
+            "{text}"
+        );
+        assert!(!text.contains("\nBcc:"), "no header injection: {text}");
+        assert!(text.contains("Category: Billing & Subscription"), "{text}");
+        assert!(text.contains("I was charged twice."), "{text}");
+    }
+
+    #[test]
+    fn bad_settings_name_their_variable() {
+        let err = |url, support, from| match MailSettings::new(url, support, from) {
+            Err(MailError::Config { variable, .. }) => variable,
+            other => panic!("expected a config error, got {other:?}"),
+        };
+        assert_eq!(err("smtp://h", "not an address", None), "SUPPORT_EMAIL");
+        assert_eq!(err("smtp://h", "a@b.example", Some("@@")), "SMTP_FROM");
+        assert_eq!(err("http://h", "a@b.example", None), "SMTP_URL");
+    }
+
+    #[test]
+    fn debug_never_prints_the_smtp_password() {
+        let s = MailSettings::new("smtp://user:hunter22@mail.example:587", "a@b.example", None)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(!format!("{s:?}").contains("hunter22"));
+    }
+}
