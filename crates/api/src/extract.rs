@@ -44,7 +44,7 @@ pub fn form_config() -> web::FormConfig {
     web::FormConfig::default()
         .limit(16 * 1024)
         .error_handler(|err, _req: &HttpRequest| match err {
-            UrlencodedError::Overflow { .. } => ApiError::PayloadTooLarge.into(),
+            UrlencodedError::Overflow { .. } => ApiError::body_too_large().into(),
             UrlencodedError::ContentType => {
                 ApiError::BadRequest("Expected a form submission".into()).into()
             }
@@ -55,9 +55,11 @@ pub fn form_config() -> web::FormConfig {
 fn json_error(err: JsonPayloadError) -> ApiError {
     match err {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
-            ApiError::PayloadTooLarge
+            ApiError::body_too_large()
         }
-        JsonPayloadError::ContentType => ApiError::UnsupportedMediaType,
+        JsonPayloadError::ContentType => {
+            ApiError::UnsupportedMediaType("Content-Type must be application/json".into())
+        }
         JsonPayloadError::Deserialize(e) if e.is_data() => single("body", e.to_string()),
         JsonPayloadError::Deserialize(e) => ApiError::BadRequest(format!("Malformed JSON: {e}")),
         other => ApiError::BadRequest(format!("Unreadable request body: {other}")),

@@ -8,7 +8,8 @@ use utoipa::openapi::{OpenApi as Document, Response};
 use utoipa::{Modify, OpenApi};
 
 use crate::routes::{
-    account, ai, ats, auth, docx, json_resume, payments, pdf, plans, resumes, support, system, txt,
+    account, ai, ats, auth, docx, import_file, json_resume, payments, pdf, plans, resumes, support,
+    system, txt,
 };
 
 #[derive(OpenApi)]
@@ -31,6 +32,7 @@ use crate::routes::{
         pdf::download,
         json_resume::export,
         json_resume::import,
+        import_file::import_file,
         txt::download,
         docx::download,
         ai::generate,

@@ -123,6 +123,9 @@ async fn main() -> ExitCode {
     if run.wants("pdf") {
         pdf(&run, &mut report);
     }
+    if run.wants("import") {
+        import(&run, &mut report);
+    }
 
     let path = run.target.join("bench/results.json");
     let previous = report::read_previous(&path);
@@ -167,6 +170,15 @@ fn pdf(run: &Run, report: &mut Report) {
     );
     report.add(
         Figure::new(
+            "pdf.every_section_ms",
+            "pdf: resume with every section, median",
+            pdf["vitae_every_section_ms"].as_f64(),
+            "ms",
+        )
+        .budget("< 20 ms", |v, _| v < 20.0),
+    );
+    report.add(
+        Figure::new(
             "pdf.size_kb",
             "pdf: size with a photo",
             pdf["vitae_bytes"].as_f64().map(|b| b / 1024.0),
@@ -194,6 +206,45 @@ fn pdf(run: &Run, report: &mut Report) {
                 .budget(budget, move |_, r| r.is_some_and(|r| r >= times)),
         );
     }
+}
+
+/// Runs the import's parse benchmark (`crates/import/examples/parse_bench.rs`) and reads what
+/// it wrote.
+fn import(run: &Run, report: &mut Report) {
+    let example = run.vitae.with_file_name("examples").join("parse_bench");
+    eprintln!("bench: import parse times");
+    let ok = Command::new(&example)
+        .env("CARGO_TARGET_DIR", &run.target)
+        .status()
+        .is_ok_and(|s| s.success());
+    let figures: Option<Value> = std::fs::read_to_string(run.target.join("bench/import.json"))
+        .ok()
+        .and_then(|s| serde_json::from_str(&s).ok());
+    let (true, Some(parse)) = (ok, figures) else {
+        report.note(format!(
+            "import not measured: build it with `cargo build --release -p vitae-import --example parse_bench` ({})",
+            example.display()
+        ));
+        return;
+    };
+    for (key, label, limit) in [
+        ("pdf_ms", "import: 2-page PDF, median", 50.0),
+        ("docx_ms", "import: DOCX, median", 20.0),
+    ] {
+        report.add(
+            Figure::new(&format!("import.{key}"), label, parse[key].as_f64(), "ms")
+                .budget(&format!("< {limit} ms"), move |v, _| v < limit),
+        );
+    }
+    report.add(
+        Figure::new(
+            "import.peak_mb",
+            "import: peak memory of the parsing process",
+            parse["peak_mb"].as_f64(),
+            "MB",
+        )
+        .budget("< 64 MB", |v, _| v < 64.0),
+    );
 }
 
 /// What else was running: the figures of a shared machine are only comparable with this.

@@ -448,6 +448,32 @@ pub fn printed_sections(data: &ResumeData) -> Vec<SectionKey> {
         .collect()
 }
 
+/// The resume without the content of its hidden sections: what a printed copy may carry
+/// (a PDF embeds it), since a section the user hid must not travel in a file they send out.
+pub fn without_hidden(data: &ResumeData) -> ResumeData {
+    let mut out = data.clone();
+    for key in data
+        .hidden_sections
+        .iter()
+        .filter_map(|k| SectionKey::parse(k))
+    {
+        match key {
+            SectionKey::Summary => out.summary.clear(),
+            SectionKey::WorkExperience => out.work_experience.clear(),
+            SectionKey::Education => out.education.clear(),
+            SectionKey::Skills => out.skills.clear(),
+            SectionKey::Certifications => out.certifications.clear(),
+            SectionKey::Projects => out.projects.clear(),
+            SectionKey::Volunteering => out.volunteering.clear(),
+            SectionKey::Awards => out.awards.clear(),
+            SectionKey::Publications => out.publications.clear(),
+            SectionKey::Languages => out.languages.clear(),
+            SectionKey::Custom(id) => out.custom_sections.retain(|s| s.id != id),
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -455,6 +481,16 @@ mod tests {
 
     fn keys(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| (*s).to_owned()).collect()
+    }
+
+    #[test]
+    fn a_printed_copy_carries_no_hidden_section() {
+        let mut data = full();
+        data.hidden_sections = keys(&["skills", "projects"]);
+        let printed = without_hidden(&data);
+        assert!(printed.skills.is_empty() && printed.projects.is_empty());
+        assert_eq!(printed.work_experience, data.work_experience);
+        assert_eq!(printed.hidden_sections, data.hidden_sections);
     }
 
     fn full() -> ResumeData {

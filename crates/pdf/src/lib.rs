@@ -226,10 +226,12 @@ pub fn render(
     doc.render(&mut raw)?;
 
     let title = text.title();
+    let resume_json = embedded_resume(resume, options.template)?;
     let meta = post::Meta {
         title: &title,
         author: &text.name,
         subject: "Resume",
+        resume_json: &resume_json,
     };
     post::finish(
         &raw,
@@ -240,6 +242,15 @@ pub fn render(
         options.watermark,
         &meta,
     )
+}
+
+/// The JSON Resume document a PDF embeds: what the user typed, as printed, so without hidden
+/// sections and without the photo (it is in the page already; the editor keeps the original).
+fn embedded_resume(resume: &ResumeData, template: TemplateStyle) -> Result<Vec<u8>, PdfError> {
+    let mut printed = vitae_domain::sections::without_hidden(resume);
+    printed.profile_photo = None;
+    let doc = vitae_domain::json_resume::export_data(&printed, template, None);
+    serde_json::to_vec(&doc).map_err(|e| PdfError::Pdf(format!("embedded resume: {e}")))
 }
 
 /// Page margins, with a different top margin on the first page.

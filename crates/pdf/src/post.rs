@@ -16,6 +16,9 @@ pub struct Meta<'a> {
     pub title: &'a str,
     pub author: &'a str,
     pub subject: &'a str,
+    /// The resume as JSON Resume, embedded as `resume.json` so that importing this PDF into
+    /// Vitae gives the resume back exactly.
+    pub resume_json: &'a [u8],
 }
 
 fn pdf_err(e: lopdf::Error) -> PdfError {
@@ -92,6 +95,7 @@ pub fn finish(
     }
 
     set_info(&mut doc, meta);
+    embed_resume(&mut doc, meta.resume_json)?;
     compress(&mut doc);
     let mut out = Vec::with_capacity(pdf.len());
     doc.save_to(&mut out)
@@ -494,6 +498,55 @@ fn compress(doc: &mut Document) {
             }
         }
     }
+}
+
+/// Attaches `json` as the embedded file `resume.json`: listed in the catalog's
+/// `/Names /EmbeddedFiles` (what viewers' attachment panels and our importer read) and as an
+/// associated file of the document (`/AF`, PDF 2.0).
+fn embed_resume(doc: &mut Document, json: &[u8]) -> Result<(), PdfError> {
+    const FILE_NAME: &str = "resume.json";
+    let file = doc.add_object(Stream::new(
+        Dictionary::from_iter(vec![("Type", name("EmbeddedFile"))]),
+        json.to_vec(),
+    ));
+    let spec = doc.add_object(Dictionary::from_iter(vec![
+        ("Type", name("Filespec")),
+        ("F", Object::string_literal(FILE_NAME)),
+        ("UF", text_string(FILE_NAME)),
+        (
+            "Desc",
+            text_string("This resume as JSON Resume, for importing it into Vitae"),
+        ),
+        ("AFRelationship", name("Data")),
+        (
+            "EF",
+            Object::Dictionary(Dictionary::from_iter(vec![("F", Object::Reference(file))])),
+        ),
+    ]));
+    let catalog_id = match doc.trailer.get(b"Root") {
+        Ok(Object::Reference(id)) => *id,
+        _ => return Err(PdfError::Pdf("the document has no catalog".into())),
+    };
+    let catalog = doc
+        .get_object_mut(catalog_id)
+        .and_then(Object::as_dict_mut)
+        .map_err(pdf_err)?;
+    let tree = Dictionary::from_iter(vec![(
+        "Names",
+        Object::Array(vec![
+            Object::string_literal(FILE_NAME),
+            Object::Reference(spec),
+        ]),
+    )]);
+    catalog.set(
+        "Names",
+        Object::Dictionary(Dictionary::from_iter(vec![(
+            "EmbeddedFiles",
+            Object::Dictionary(tree),
+        )])),
+    );
+    catalog.set("AF", Object::Array(vec![Object::Reference(spec)]));
+    Ok(())
 }
 
 fn set_info(doc: &mut Document, meta: &Meta<'_>) {

@@ -6,6 +6,7 @@ pub mod ats;
 pub mod auth;
 pub mod docx;
 pub mod downloads;
+pub mod import_file;
 pub mod json_resume;
 pub mod payments;
 pub mod pdf;
@@ -36,6 +37,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(ats::score)
         .service(ats::tailor)
         .service(json_resume::import)
+        .service(import_file::import_file)
         .service(pdf::download)
         .service(txt::download)
         .service(docx::download)

@@ -125,26 +125,29 @@ fn days_in_month(year: u16, month: u16) -> u16 {
     }
 }
 
+/// The months' English names, lower case, January first: what date readers match words against.
+pub const MONTH_NAMES: [&str; 12] = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+
 fn month_named(word: &str) -> Option<u8> {
     let w = word.to_ascii_lowercase();
     if w.len() < 3 {
         return None;
     }
-    let full = [
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-    ];
-    full.iter()
+    MONTH_NAMES
+        .iter()
         .position(|name| name.starts_with(&w))
         .map(|i| i as u8 + 1)
 }

@@ -7,7 +7,11 @@ use serde::Serialize;
 use super::dates::{Single, Span};
 use super::text::{join, join_description, split_description, split_location};
 use super::{sections, SCHEMA_URL};
-use crate::resume::{Education, ExperienceLevel, StoredResume, TemplateStyle, WorkExperience};
+use chrono::{DateTime, Utc};
+
+use crate::resume::{
+    Education, ExperienceLevel, ResumeData, StoredResume, TemplateStyle, WorkExperience,
+};
 
 /// A JSON Resume document as Vitae writes it: only the sections Vitae has, empty ones left out.
 #[derive(Debug, Clone, Serialize)]
@@ -126,7 +130,8 @@ struct Certificate {
 #[serde(rename_all = "camelCase")]
 struct Meta {
     version: &'static str,
-    last_modified: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    last_modified: Option<String>,
     #[serde(rename = "x-vitae")]
     vitae: MetaVitae,
 }
@@ -193,7 +198,20 @@ fn study(e: &Education) -> Study {
 
 /// The resume as a JSON Resume v1.0.0 document.
 pub fn export(stored: &StoredResume) -> JsonResume {
-    let data = &stored.resume_data;
+    export_data(
+        &stored.resume_data,
+        stored.template_style,
+        Some(stored.updated_at),
+    )
+}
+
+/// What the user typed, in `template`, last changed at `modified` if known: also the document
+/// a Vitae PDF embeds, so importing that PDF gives the resume back exactly.
+pub fn export_data(
+    data: &ResumeData,
+    template: TemplateStyle,
+    modified: Option<DateTime<Utc>>,
+) -> JsonResume {
     let (city, region) = split_location(&data.location);
     let location = (!data.location.trim().is_empty()).then_some(Location { city, region });
     let rebuilt = location
@@ -229,10 +247,10 @@ pub fn export(stored: &StoredResume) -> JsonResume {
         sections: sections::export(data),
         meta: Meta {
             version: "v1.0.0",
-            last_modified: stored.updated_at.format("%Y-%m-%dT%H:%M:%S").to_string(),
+            last_modified: modified.map(|m| m.format("%Y-%m-%dT%H:%M:%S").to_string()),
             vitae: MetaVitae {
                 experience_level: data.experience_level,
-                template_style: stored.template_style,
+                template_style: template,
                 sections: sections::meta(data),
             },
         },

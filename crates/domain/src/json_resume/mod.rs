@@ -15,7 +15,8 @@ mod import;
 mod reader;
 mod sections;
 
-pub use export::{export, JsonResume};
+pub use dates::MONTH_NAMES;
+pub use export::{export, export_data, JsonResume};
 pub use import::{import, Imported};
 pub use reader::MSG_DATE;
 

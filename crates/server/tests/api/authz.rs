@@ -91,6 +91,7 @@ fn matrix() -> Vec<Route> {
             body: |_| Some(json!({ "basics": { "name": "Intruder", "email": "i@example.com" } })),
             ..route(Method::POST, "/api/resume/import", Session)
         },
+        route(Method::POST, "/api/resume/import/file", Session),
         Route {
             body: |r| {
                 Some(json!({ "resume_id": r.resume_id, "content": "original",

@@ -179,6 +179,10 @@ impl TestApp {
         format!("{}{path}", self.base)
     }
 
+    pub fn database_url(&self) -> &str {
+        &self.database_url
+    }
+
     /// Runs SQL on the app's database behind its back, as time passing or an operator would.
     pub fn sql(&self, statements: &str) {
         match &self.db {

@@ -14,7 +14,7 @@ on_every_backend!(
     a_resume_stored_before_the_sections_existed_loads_edits_and_prints_as_before,
 );
 
-fn with_sections() -> Value {
+pub fn with_sections() -> Value {
     let mut r = full_resume();
     let extra = json!({
         "title": "Backend roles, 2026",

@@ -24,6 +24,7 @@ const ANSWERS: Array<[keyof typeof schemas, "get" | "post" | "put", string]> = [
   ["idResponseSchema", "post", "/api/resume/save"],
   ["idResponseSchema", "post", "/api/support/contact"],
   ["importedResumeSchema", "post", "/api/resume/import"],
+  ["importDraftSchema", "post", "/api/resume/import/file"],
   ["coverLetterSchema", "post", "/api/cover-letter/generate"],
   ["coverLetterListSchema", "get", "/api/resume/{id}/cover-letters"],
   ["linkedinTipsSchema", "post", "/api/linkedin/tips"],
@@ -45,6 +46,7 @@ const PARTS = new Set([
   "resumeListItemSchema",
   "planSchema",
   "keywordKindSchema",
+  "importSourceSchema",
   "fieldErrorSchema",
   "validationErrorSchema",
 ]);

@@ -235,3 +235,18 @@ export const validationErrorSchema = z.object({ detail: z.array(fieldErrorSchema
 
 export const importedResumeSchema = z.object({ id: z.string(), dropped: strings() });
 export type ImportedResume = z.infer<typeof importedResumeSchema>;
+
+/**
+ * `POST /api/resume/import/file`: a resume file read into a draft to check before saving (nothing
+ * is stored). `unplaced` is text no field took; `source` says what the file was ("vitae": a PDF
+ * Vitae wrote, read back exactly). An unknown source reads as "pdf": only "vitae" changes what
+ * the client says.
+ */
+export const importSourceSchema = z.catch(z.enum(["pdf", "docx", "linkedin", "vitae"]), "pdf");
+export const importDraftSchema = z.object({
+  resume_data: resumeDataSchema,
+  unplaced: strings(),
+  source: importSourceSchema,
+  warnings: strings(),
+});
+export type ImportDraft = z.infer<typeof importDraftSchema>;

@@ -4,6 +4,7 @@ import { BackLink, PageContainer, PageHeading } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { DocumentsGrid } from "@/features/resumes/components/documents";
 import { ImportJsonResume } from "@/features/resumes/components/import-json-resume";
+import { ImportResumeButton } from "@/features/resumes/components/import-resume-button";
 
 export const metadata = { title: "My Documents" };
 
@@ -16,6 +17,7 @@ export default function DocumentsPage() {
         subtitle="All your resumes in one place."
         actions={
           <>
+            <ImportResumeButton />
             <ImportJsonResume />
             <Button asChild>
               <Link href="/create">

@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { useUser } from "@/lib/auth/session";
 import { firstName } from "@/lib/utils";
 import { useResumeList } from "../api/list-resumes";
+import { ImportResumeButton } from "./import-resume-button";
 import { RecentResumeCard, ResumeCardSkeleton } from "./resume-card";
 import { useListErrorToast } from "./use-list-error-toast";
 
@@ -38,12 +39,15 @@ export function Dashboard() {
               </p>
             </div>
           </div>
-          <Button asChild size="lg" className="shrink-0">
-            <Link href="/create">
-              <PlusIcon aria-hidden="true" />
-              New Resume
-            </Link>
-          </Button>
+          <div className="flex shrink-0 flex-col-reverse gap-2 sm:flex-row">
+            <ImportResumeButton size="lg" />
+            <Button asChild size="lg">
+              <Link href="/create">
+                <PlusIcon aria-hidden="true" />
+                New Resume
+              </Link>
+            </Button>
+          </div>
         </div>
       </Card>
 

@@ -1,0 +1,117 @@
+//! "Import existing resume": a PDF, Word document or LinkedIn data export becomes a draft for
+//! the create form. Nothing is stored; the user checks the draft and saves it as usual.
+
+use actix_multipart::Multipart;
+use actix_web::{post, web, HttpRequest};
+use futures_util::StreamExt;
+use serde::Serialize;
+use vitae_domain::ResumeData;
+use vitae_import::{Draft, ImportError};
+
+use crate::error::{ApiError, ApiResult};
+use crate::session::CurrentUser;
+use crate::state::AppState;
+
+/// The largest file accepted, in bytes.
+pub const MAX_FILE_BYTES: usize = 5 * 1024 * 1024;
+const FIELD: &str = "file";
+const MSG_TOO_LARGE: &str = "This file is too large to import (at most 5 MB)";
+const MSG_NOT_MULTIPART: &str = "Send the file as multipart/form-data in a field named \"file\"";
+const MSG_NO_FILE: &str = "Choose a file to import";
+const MSG_UNREADABLE_UPLOAD: &str = "The upload was interrupted or malformed; please try again";
+
+/// A draft resume read from a file.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ImportDraft {
+    resume_data: ResumeData,
+    /// Text from the file that no field took, in document order, for the user to place.
+    unplaced: Vec<String>,
+    /// "pdf", "docx", "linkedin", or "vitae" (a PDF Vitae wrote, read back exactly).
+    #[schema(example = "pdf")]
+    source: String,
+    /// What the user should know about the draft (text shortened, the photo left out…).
+    warnings: Vec<String>,
+}
+
+impl From<Draft> for ImportDraft {
+    fn from(d: Draft) -> Self {
+        let source = serde_json::to_value(d.source)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_default();
+        Self {
+            resume_data: d.resume_data,
+            unplaced: d.unplaced,
+            source,
+            warnings: d.warnings,
+        }
+    }
+}
+
+/// Reads an uploaded resume file into a draft.
+#[utoipa::path(post, path = "/api/resume/import/file", tag = "resumes",
+    request_body(content_type = "multipart/form-data",
+                 description = "One field, `file`: a PDF with a text layer, a .docx, or a LinkedIn data-export .zip (at most 5 MB)"),
+    responses((status = 200, body = ImportDraft), (status = 400, description = "A malformed upload"),
+              (status = 401), (status = 413, description = "Over 5 MB"),
+              (status = 415, description = "Not a PDF, Word document or LinkedIn export"),
+              (status = 422, description = "A file that cannot be read: encrypted, a scan, damaged"),
+              (status = 429)))]
+#[post("/resume/import/file")]
+pub async fn import_file(
+    state: web::Data<AppState>,
+    _user: CurrentUser,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> ApiResult<web::Json<ImportDraft>> {
+    let bytes = read_file_field(&req, payload).await?;
+    // A parse costs memory like a render does: it takes one of the same slots.
+    let _slot = state
+        .renders
+        .acquire()
+        .await
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    let draft = web::block(move || vitae_import::import(&bytes))
+        .await
+        .map_err(|e| ApiError::Internal(e.to_string()))?
+        .map_err(refusal)?;
+    Ok(web::Json(draft.into()))
+}
+
+fn refusal(e: ImportError) -> ApiError {
+    match e {
+        ImportError::Unsupported => ApiError::UnsupportedMediaType(e.to_string()),
+        other => ApiError::Unprocessable(other.to_string()),
+    }
+}
+
+/// The bytes of the `file` field, refusing more than `MAX_FILE_BYTES` as they arrive.
+async fn read_file_field(req: &HttpRequest, payload: web::Payload) -> ApiResult<Vec<u8>> {
+    let is_multipart = req
+        .headers()
+        .get(actix_web::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.to_ascii_lowercase().starts_with("multipart/form-data"));
+    if !is_multipart {
+        return Err(ApiError::UnsupportedMediaType(MSG_NOT_MULTIPART.into()));
+    }
+    let mut form = Multipart::new(req.headers(), payload);
+    while let Some(field) = form.next().await {
+        let mut field = field.map_err(|_| ApiError::BadRequest(MSG_UNREADABLE_UPLOAD.into()))?;
+        let named_file = field.content_disposition().and_then(|d| d.get_name()) == Some(FIELD);
+        let mut bytes = Vec::new();
+        while let Some(chunk) = field.next().await {
+            let chunk = chunk.map_err(|_| ApiError::BadRequest(MSG_UNREADABLE_UPLOAD.into()))?;
+            if named_file {
+                if bytes.len() + chunk.len() > MAX_FILE_BYTES {
+                    return Err(ApiError::PayloadTooLarge(MSG_TOO_LARGE.into()));
+                }
+                bytes.extend_from_slice(&chunk);
+            }
+        }
+        if named_file {
+            return Ok(bytes);
+        }
+    }
+    Err(ApiError::BadRequest(MSG_NO_FILE.into()))
+}

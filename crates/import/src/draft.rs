@@ -1,0 +1,257 @@
+//! The import's answer, and the last steps every reader shares: every field clipped to the
+//! model's limits (with a warning), overflow kept in `unplaced`, and the experience level
+//! inferred from the years of work.
+
+use serde::Serialize;
+use vitae_domain::resume::limits;
+use vitae_domain::sections::section_limits;
+use vitae_domain::{ExperienceLevel, ResumeData};
+
+use crate::dates::{Month, Span};
+
+/// A resume to review before saving: what the file gave, placed in the model's fields.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Draft {
+    pub resume_data: ResumeData,
+    /// Text from the file that no field took, in document order.
+    pub unplaced: Vec<String>,
+    pub source: Source,
+    /// What the user should know about the draft (text shortened, the photo left out…).
+    pub warnings: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Source {
+    Pdf,
+    Docx,
+    Linkedin,
+    /// A PDF Vitae wrote, read back from the resume it embeds.
+    Vitae,
+}
+
+/// Finishes a draft read from text or from a LinkedIn export.
+pub fn finish(
+    mut data: ResumeData,
+    work_spans: &[Span],
+    source: Source,
+    mut unplaced: Vec<String>,
+    mut warnings: Vec<String>,
+) -> Draft {
+    if let Some(level) = experience_level(work_spans) {
+        data.experience_level = level;
+    }
+    let mut clip = Clipper {
+        warnings: &mut warnings,
+        unplaced: &mut unplaced,
+    };
+    clip.data(&mut data);
+    unplaced.retain(|u| !u.trim().is_empty());
+    Draft {
+        resume_data: data,
+        unplaced,
+        source,
+        warnings,
+    }
+}
+
+/// Years of work → level, on the bands the editor shows (0–2, 3–5, 6–10, 10+).
+fn experience_level(spans: &[Span]) -> Option<ExperienceLevel> {
+    let now = today();
+    let months: u32 = spans.iter().filter_map(|s| s.months(now)).sum();
+    if months == 0 {
+        return None;
+    }
+    Some(match months / 12 {
+        0..=2 => ExperienceLevel::Entry,
+        3..=5 => ExperienceLevel::Mid,
+        6..=10 => ExperienceLevel::Senior,
+        _ => ExperienceLevel::Executive,
+    })
+}
+
+/// The current month, for ranges that end "present".
+fn today() -> Month {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let days = secs / 86_400;
+    let year_days = 365.2425;
+    let years = (days as f64 / year_days).floor();
+    let day_of_year = days as f64 - years * year_days;
+    Month {
+        year: 1970 + years as u16,
+        month: Some((day_of_year / 30.44).floor().clamp(0.0, 11.0) as u8 + 1),
+    }
+}
+
+struct Clipper<'a> {
+    warnings: &'a mut Vec<String>,
+    unplaced: &'a mut Vec<String>,
+}
+
+impl Clipper<'_> {
+    fn text(&mut self, what: &str, text: &mut String, limit: usize) {
+        if text.chars().count() > limit {
+            let cut: String = text.chars().take(limit).collect();
+            let rest: String = text.chars().skip(limit).collect();
+            self.unplaced.push(rest);
+            *text = cut;
+            self.warnings
+                .push(format!("{what} was longer than {limit} characters and was shortened; the rest is under unplaced text"));
+        }
+    }
+
+    fn count<T>(
+        &mut self,
+        what: &str,
+        items: &mut Vec<T>,
+        limit: usize,
+        describe: impl Fn(&T) -> String,
+    ) {
+        if items.len() > limit {
+            for item in items.drain(limit..) {
+                self.unplaced.push(describe(&item));
+            }
+            self.warnings.push(format!(
+                "Only the first {limit} {what} were kept; the others are under unplaced text"
+            ));
+        }
+    }
+
+    fn data(&mut self, d: &mut ResumeData) {
+        use limits::{DURATION, EMAIL, LONG_TEXT, SHORT_TEXT, SKILL, YEAR};
+        use section_limits as s;
+        self.text("The name", &mut d.name, SHORT_TEXT);
+        self.text("The email", &mut d.email, EMAIL);
+        self.text("The phone", &mut d.phone, SHORT_TEXT);
+        self.text("The location", &mut d.location, SHORT_TEXT);
+        self.text("The job title", &mut d.job_title, SHORT_TEXT);
+        self.text("The summary", &mut d.summary, LONG_TEXT);
+        self.count("jobs", &mut d.work_experience, limits::WORK_ENTRIES, |w| {
+            join(&[&w.position, &w.company, &w.duration, &w.description])
+        });
+        for w in &mut d.work_experience {
+            self.text("A job's position", &mut w.position, SHORT_TEXT);
+            self.text("A job's company", &mut w.company, SHORT_TEXT);
+            self.text("A job's dates", &mut w.duration, DURATION);
+            self.text("A job's description", &mut w.description, LONG_TEXT);
+        }
+        self.count(
+            "degrees",
+            &mut d.education,
+            limits::EDUCATION_ENTRIES,
+            |e| join(&[&e.degree, &e.institution, &e.year]),
+        );
+        for e in &mut d.education {
+            self.text("A degree", &mut e.degree, SHORT_TEXT);
+            self.text("An institution", &mut e.institution, SHORT_TEXT);
+            self.text("A degree's year", &mut e.year, YEAR);
+        }
+        self.count("skills", &mut d.skills, limits::SKILLS, Clone::clone);
+        for skill in &mut d.skills {
+            self.text("A skill", skill, SKILL);
+        }
+        self.count(
+            "certifications",
+            &mut d.certifications,
+            limits::CERTIFICATIONS,
+            Clone::clone,
+        );
+        for c in &mut d.certifications {
+            self.text("A certification", c, SHORT_TEXT);
+        }
+        self.count("links", &mut d.links, s::LINKS, |l| l.url.clone());
+        d.links.retain(|l| l.url.chars().count() <= s::URL);
+        self.count("projects", &mut d.projects, s::PROJECTS, |p| {
+            join(&[&p.name, &p.description])
+        });
+        for p in &mut d.projects {
+            self.text("A project's name", &mut p.name, SHORT_TEXT);
+            self.text("A project's role", &mut p.role, SHORT_TEXT);
+            self.text("A project's dates", &mut p.duration, DURATION);
+            self.text("A project's description", &mut p.description, LONG_TEXT);
+            if p.url.chars().count() > s::URL {
+                self.unplaced.push(std::mem::take(&mut p.url));
+            }
+        }
+        self.count(
+            "volunteering entries",
+            &mut d.volunteering,
+            s::VOLUNTEERING,
+            |v| join(&[&v.role, &v.organization, &v.duration, &v.description]),
+        );
+        for v in &mut d.volunteering {
+            self.text("A volunteering role", &mut v.role, SHORT_TEXT);
+            self.text("An organisation", &mut v.organization, SHORT_TEXT);
+            self.text("A volunteering entry's dates", &mut v.duration, DURATION);
+            self.text("A volunteering description", &mut v.description, LONG_TEXT);
+        }
+        self.count("awards", &mut d.awards, s::AWARDS, |a| {
+            join(&[&a.title, &a.awarder, &a.date])
+        });
+        for a in &mut d.awards {
+            self.text("An award", &mut a.title, SHORT_TEXT);
+            self.text("An awarder", &mut a.awarder, SHORT_TEXT);
+            self.text("An award's date", &mut a.date, DURATION);
+            self.text("An award's description", &mut a.description, LONG_TEXT);
+        }
+        self.count("publications", &mut d.publications, s::PUBLICATIONS, |p| {
+            join(&[&p.name, &p.publisher])
+        });
+        for p in &mut d.publications {
+            self.text("A publication's name", &mut p.name, SHORT_TEXT);
+            self.text("A publisher", &mut p.publisher, SHORT_TEXT);
+            self.text("A publication's date", &mut p.date, DURATION);
+            self.text("A publication's description", &mut p.description, LONG_TEXT);
+            if p.url.chars().count() > s::URL {
+                self.unplaced.push(std::mem::take(&mut p.url));
+            }
+        }
+        self.count("languages", &mut d.languages, s::LANGUAGES, |l| {
+            join(&[&l.language, &l.fluency])
+        });
+        for l in &mut d.languages {
+            self.text("A language", &mut l.language, SHORT_TEXT);
+            self.text("A fluency", &mut l.fluency, SHORT_TEXT);
+        }
+        self.count(
+            "custom sections",
+            &mut d.custom_sections,
+            s::CUSTOM_SECTIONS,
+            |c| c.heading.clone(),
+        );
+        for c in &mut d.custom_sections {
+            self.text("A section heading", &mut c.heading, SHORT_TEXT);
+            self.count(
+                "entries of a section",
+                &mut c.entries,
+                s::CUSTOM_ENTRIES,
+                |e| join(&[&e.title, &e.subtitle, &e.date, &e.description]),
+            );
+            for e in &mut c.entries {
+                self.text("An entry's title", &mut e.title, SHORT_TEXT);
+                self.text("An entry's subtitle", &mut e.subtitle, SHORT_TEXT);
+                self.text("An entry's date", &mut e.date, DURATION);
+                self.text("An entry's description", &mut e.description, LONG_TEXT);
+            }
+        }
+        // The order may only name custom sections that are still there.
+        let kept: Vec<String> = d
+            .custom_sections
+            .iter()
+            .map(|c| format!("custom:{}", c.id))
+            .collect();
+        d.section_order
+            .retain(|k| !k.starts_with("custom:") || kept.contains(k));
+    }
+}
+
+fn join(parts: &[&str]) -> String {
+    parts
+        .iter()
+        .map(|p| p.trim())
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join(", ")
+}

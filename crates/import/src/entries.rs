@@ -1,0 +1,573 @@
+//! A section's lines cut into entries (a job, a degree, a project…) and each entry's parts
+//! given to the model's fields. An entry is a few header lines (title, organisation, dates,
+//! place) followed by its description (bullets and paragraphs).
+
+use vitae_domain::{
+    Award, CustomEntry, Education, Project, Publication, Volunteering, WorkExperience,
+};
+
+use crate::contact;
+use crate::credits::{self, Kind};
+use crate::dates::{self, Span};
+use crate::lines::Line;
+use crate::vocabulary::{self, Section};
+
+#[derive(Debug, Default)]
+pub struct Entry {
+    /// Header pieces in document order, dates removed.
+    pub pieces: Vec<String>,
+    /// The date text as written, and what it reads as.
+    pub date: Option<(String, Span)>,
+    pub description: Vec<String>,
+    /// Description lines were bullets (each line becomes "• …").
+    bullets: Vec<bool>,
+    /// The entry began with a line of the section's entry-start look.
+    has_start_look: bool,
+    header_lines: usize,
+}
+
+/// Labels some layouts print inside an entry ("Highlights"): structure, not content.
+const INNER_LABELS: &[&str] = &[
+    "highlights",
+    "responsibilities",
+    "key achievements",
+    "tasks",
+    "keywords",
+];
+
+/// Whether a line is description rather than an entry header, from the line alone.
+fn is_description(line: &Line, dated: bool) -> bool {
+    let chars = line.text.chars().count();
+    line.bullet
+        || (!dated
+            && (chars > 90 || (chars >= 30 && line.text.trim_end().ends_with(['.', '!', ';']))))
+}
+
+/// Whether a line is description given the entry it follows: once an entry has its dates or
+/// two header lines, a plain sentence in the section's body type is its description (layouts
+/// that draw bullets as shapes leave no bullet glyph to go by).
+fn describes(line: &Line, dated: bool, entry: Option<&Entry>, body: Look) -> bool {
+    let headed = entry.is_some_and(|e| e.date.is_some() || e.header_lines >= 2);
+    let words = line.text.split_whitespace().count();
+    is_description(line, dated)
+        || (headed && !dated && !line.bold && look(line) == body && words >= 4)
+}
+
+/// The look most of a section's text has.
+fn body_look(lines: &[Line]) -> Look {
+    let mut counts: Vec<(Look, usize)> = Vec::new();
+    for l in lines {
+        let n = l.text.chars().count();
+        match counts.iter_mut().find(|c| c.0 == look(l)) {
+            Some(c) => c.1 += n,
+            None => counts.push((look(l), n)),
+        }
+    }
+    counts
+        .into_iter()
+        .max_by_key(|c| c.1)
+        .map_or((0, false), |c| c.0)
+}
+
+type Look = (i32, bool);
+
+fn look(line: &Line) -> Look {
+    ((line.size * 2.0).round() as i32, line.bold)
+}
+
+/// Cuts `lines` (one section, heading excluded) into entries.
+pub fn split(lines: &[Line]) -> Vec<Entry> {
+    let header_looks: Vec<Look> = lines
+        .iter()
+        .filter(|l| !is_description(l, dates::find(&l.text).is_some()))
+        .map(look)
+        .collect();
+    let first_is_date = lines.first().is_some_and(|l| dates::is_date_only(&l.text));
+    let start_look = lines.first().map(look);
+    // The first line's look marks entry starts only where other header lines look different
+    // (a bold title over a plain employer), and not when entries open with their dates.
+    let distinctive =
+        !first_is_date && start_look.is_some_and(|s| header_looks.iter().any(|l| *l != s));
+    let body = body_look(lines);
+    let mut entries: Vec<Entry> = Vec::new();
+    let mut previous: Option<&Line> = None;
+    for (i, line) in lines.iter().enumerate() {
+        let text = line.text.trim();
+        // A line right above a date line is the header that date belongs to (unless entries
+        // open with their dates).
+        let heads_a_date = !first_is_date
+            && !line.bullet
+            && lines
+                .get(i + 1)
+                .is_some_and(|n| !n.bullet && is_date_line(&n.text))
+            && dates::find(text).is_none();
+        if text.is_empty()
+            || INNER_LABELS.contains(&text.trim_end_matches(':').to_lowercase().as_str())
+        {
+            continue;
+        }
+        let found = dates::find(text);
+        let description = describes(line, found.is_some(), entries.last(), body)
+            || continues(previous, line, &entries);
+        if description && !heads_a_date {
+            if entries.is_empty() {
+                entries.push(Entry::default());
+            }
+            if let Some(entry) = entries.last_mut() {
+                add_description(entry, line, previous);
+            }
+            previous = Some(line);
+            continue;
+        }
+        // A web address under a title is the entry's link, whatever it looks like.
+        let starts_look = distinctive && Some(look(line)) == start_look && !is_address_only(text);
+        let new_entry = match entries.last() {
+            None => true,
+            Some(e) => {
+                !e.description.is_empty()
+                    || ((found.is_some() || heads_a_date) && e.date.is_some())
+                    || (starts_look
+                        && e.has_start_look
+                        && (e.date.is_some() || e.header_lines >= 2))
+            }
+        };
+        if new_entry {
+            entries.push(Entry {
+                has_start_look: starts_look,
+                ..Entry::default()
+            });
+        }
+        if let Some(entry) = entries.last_mut() {
+            match found.as_ref().and_then(|(at, _)| row_tail(text, at.end)) {
+                Some((head, tail)) => {
+                    add_header(entry, head, found);
+                    let tail = Line {
+                        text: tail.to_owned(),
+                        ..line.clone()
+                    };
+                    add_description(entry, &tail, None);
+                }
+                None => add_header(entry, text, found),
+            }
+        }
+        previous = Some(line);
+    }
+    entries
+}
+
+/// A table row "title | dates | first line of the description": the cell after the dates,
+/// when cells stand on both sides of them and it reads as a sentence, is description.
+fn row_tail(text: &str, date_end: usize) -> Option<(&str, &str)> {
+    let (head, tail) = text.split_at(date_end);
+    let tail = tail.trim_start_matches(' ').strip_prefix('\t')?.trim();
+    let titled = head.split('\t').filter(|c| !c.trim().is_empty()).count() >= 2;
+    let words: Vec<&str> = tail.split_whitespace().collect();
+    let lower = words
+        .iter()
+        .filter(|w| w.chars().next().is_some_and(char::is_lowercase))
+        .count();
+    (titled && !tail.contains('\t') && words.len() >= 4 && lower >= 2).then_some((head, tail))
+}
+
+/// A line that gives an entry its dates: the date and at most a label ("Awarded on:") or a
+/// length ("4 years") beside it, not a title of its own.
+fn is_date_line(text: &str) -> bool {
+    dates::find(text).is_some_and(|(at, _)| {
+        let rest = format!("{}\t{}", &text[..at.start], &text[at.end..]);
+        pieces(&rest).iter().all(|p| is_length(p) || is_label(p))
+    })
+}
+
+fn is_address_only(text: &str) -> bool {
+    contact::urls(text, true).first().is_some_and(|(at, _)| {
+        text[..at.start].trim().is_empty() && text[at.end..].trim().is_empty()
+    })
+}
+
+/// A wrapped line: it continues the previous description line rather than starting anything.
+fn continues(previous: Option<&Line>, line: &Line, entries: &[Entry]) -> bool {
+    let Some(prev) = previous else { return false };
+    let in_description = entries.last().is_some_and(|e| !e.description.is_empty());
+    let open = !prev.text.trim_end().ends_with(['.', '!', '?', ':']);
+    let starts_lower = line.text.chars().next().is_some_and(char::is_lowercase);
+    let wrapped = prev.fill.is_some_and(|f| f > 0.75) || starts_lower;
+    in_description
+        && is_description_line(prev, entries)
+        && !line.bullet
+        && open
+        && wrapped
+        && look(prev) == look(line)
+        && dates::find(&line.text).is_none()
+}
+
+fn is_description_line(prev: &Line, entries: &[Entry]) -> bool {
+    entries
+        .last()
+        .and_then(|e| e.description.last())
+        .is_some_and(|last| last.ends_with(last_cell(&prev.text)))
+}
+
+/// The text of a line's last cell: where a wrapped description continues from.
+fn last_cell(text: &str) -> &str {
+    text.rsplit('\t').next().unwrap_or(text).trim()
+}
+
+fn add_description(entry: &mut Entry, line: &Line, previous: Option<&Line>) {
+    let text = line.text.replace('\t', " ");
+    let text = text.trim();
+    let joins = !line.bullet
+        && previous.is_some_and(|p| {
+            entry
+                .description
+                .last()
+                .is_some_and(|d| d.ends_with(last_cell(&p.text)))
+                && !p.text.trim_end().ends_with(['.', '!', '?', ':'])
+                && (p.fill.is_some_and(|f| f > 0.75)
+                    || text.chars().next().is_some_and(char::is_lowercase))
+        });
+    match entry.description.last_mut() {
+        Some(last) if joins => {
+            last.push(' ');
+            last.push_str(text);
+        }
+        _ => {
+            entry.description.push(text.to_owned());
+            entry.bullets.push(line.bullet);
+        }
+    }
+}
+
+fn add_header(entry: &mut Entry, text: &str, found: Option<(std::ops::Range<usize>, Span)>) {
+    let mut rest = text.to_owned();
+    if let Some((at, span)) = found {
+        if entry.date.is_none() {
+            entry.date = Some((text[at.clone()].trim().to_owned(), span));
+            rest = format!("{}\t{}", &text[..at.start], &text[at.end..]);
+        }
+    }
+    entry.header_lines += 1;
+    // "3 years 8 months": a length some layouts compute from the dates; "Awarded on:": the
+    // label of a date taken out.
+    entry.pieces.extend(
+        pieces(&rest)
+            .into_iter()
+            .filter(|p| !is_length(p) && !is_label(p)),
+    );
+}
+
+fn is_label(text: &str) -> bool {
+    text.ends_with(':') && text.split_whitespace().count() <= 3
+}
+
+fn is_length(text: &str) -> bool {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    !words.is_empty()
+        && words.chunks(2).all(|pair| {
+            matches!(pair, [n, unit] if n.parse::<u32>().is_ok()
+                && ["year", "years", "yr", "yrs", "month", "months", "mo", "mos"].contains(&unit.to_lowercase().as_str()))
+        })
+}
+
+/// A header line's fields: split at tabs and at spaced separators.
+pub fn pieces(text: &str) -> Vec<String> {
+    let mut parts = vec![text.to_owned()];
+    for sep in ["\t", " | ", " • ", " · ", " — ", " – ", " - "] {
+        parts = parts
+            .iter()
+            .flat_map(|p| p.split(sep).map(str::to_owned).collect::<Vec<_>>())
+            .collect();
+    }
+    parts
+        .into_iter()
+        .map(|p| {
+            p.trim_matches(|c: char| c.is_whitespace() || "|,;()[]–—-·•".contains(c))
+                .to_owned()
+        })
+        .filter(|p| !p.is_empty())
+        .collect()
+}
+
+impl Entry {
+    fn date_text(&self) -> String {
+        self.date
+            .as_ref()
+            .map(|(t, _)| t.clone())
+            .unwrap_or_default()
+    }
+
+    /// The description: paragraphs as written, bullets as "• " lines.
+    fn description_text(&self) -> String {
+        self.description
+            .iter()
+            .zip(&self.bullets)
+            .map(|(text, &bullet)| {
+                if bullet {
+                    format!("• {text}")
+                } else {
+                    text.clone()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// Takes out the pieces that are places or web addresses.
+    fn take_extras(&mut self) -> (Vec<String>, Option<String>) {
+        let mut places = Vec::new();
+        let mut url = None;
+        self.pieces.retain(|p| {
+            if let Some((_, u)) = contact::urls(p, false).into_iter().next() {
+                url.get_or_insert(u);
+                false
+            } else if contact::is_location(p) {
+                places.push(p.clone());
+                false
+            } else {
+                true
+            }
+        });
+        (places, url)
+    }
+}
+
+/// Which piece is the role and which the organisation, by their words; document order
+/// decides when the words do not.
+fn role_and_organisation(pieces: &mut Vec<String>) -> (String, String) {
+    if pieces.is_empty() {
+        return (String::new(), String::new());
+    }
+    if pieces.len() == 1 {
+        let one = pieces.remove(0);
+        for sep in [" at ", " @ "] {
+            if let Some((a, b)) = one.split_once(sep) {
+                return (a.trim().to_owned(), b.trim().to_owned());
+            }
+        }
+        // "Staff Nurse, Emergency Department, Mater Hospital": the part that reads most like
+        // an organisation is the employer, the rest (in order) the role.
+        let parts: Vec<&str> = one.split(", ").map(str::trim).collect();
+        let org_score =
+            |p: &str| vocabulary::organisation_score(p) as i32 - vocabulary::title_score(p) as i32;
+        let org_at = (0..parts.len()).max_by_key(|&i| (org_score(parts[i]), i));
+        if let Some(at) = org_at.filter(|&at| parts.len() > 1 && org_score(parts[at]) > 0) {
+            let role: Vec<&str> = parts
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != at)
+                .map(|(_, p)| *p)
+                .collect();
+            return (role.join(", "), parts[at].to_owned());
+        }
+        // "Software Engineer, Zynga": a title, then a name with no title words.
+        if let [role @ .., last] = parts.as_slice() {
+            if !role.is_empty()
+                && vocabulary::title_score(&role.join(" ")) > 0
+                && vocabulary::title_score(last) == 0
+            {
+                return (role.join(", "), (*last).to_owned());
+            }
+        }
+        return (one, String::new());
+    }
+    let score =
+        |p: &String| vocabulary::title_score(p) as i32 - vocabulary::organisation_score(p) as i32;
+    let role_at = (0..pieces.len().min(3))
+        .max_by_key(|&i| (score(&pieces[i]), -(i as i32)))
+        .unwrap_or(0);
+    let role = pieces.remove(role_at);
+    let org_at = (0..pieces.len().min(2))
+        .min_by_key(|&i| (score(&pieces[i]), i))
+        .unwrap_or(0);
+    let org = if pieces.is_empty() {
+        String::new()
+    } else {
+        pieces.remove(org_at)
+    };
+    (role, org)
+}
+
+/// What a section's entries give, and what could not be placed.
+#[derive(Default)]
+pub struct Mapped {
+    pub work: Vec<WorkExperience>,
+    pub education: Vec<Education>,
+    pub projects: Vec<Project>,
+    pub volunteering: Vec<Volunteering>,
+    pub awards: Vec<Award>,
+    pub publications: Vec<Publication>,
+    pub certifications: Vec<String>,
+    pub custom: Vec<CustomEntry>,
+    pub unplaced: Vec<String>,
+    /// Spans of the work entries, for the experience level.
+    pub work_spans: Vec<Span>,
+}
+
+pub fn map(section: Section, lines: &[Line], out: &mut Mapped) {
+    for mut entry in split(lines) {
+        let (places, url) = entry.take_extras();
+        out.unplaced.extend(places);
+        let date = entry.date_text();
+        let description = entry.description_text();
+        match section {
+            Section::Work | Section::Volunteering => {
+                let (role, organisation) = role_and_organisation(&mut entry.pieces);
+                if let Some((_, span)) = entry.date {
+                    if section == Section::Work {
+                        out.work_spans.push(span);
+                    }
+                }
+                let description = prepend(entry.pieces.drain(..).collect(), description);
+                if section == Section::Work {
+                    out.work.push(WorkExperience {
+                        position: role,
+                        company: organisation,
+                        duration: date,
+                        description,
+                    });
+                } else {
+                    out.volunteering.push(Volunteering {
+                        role,
+                        organization: organisation,
+                        duration: date,
+                        description,
+                    });
+                }
+            }
+            Section::Education => {
+                if entry.pieces.len() == 1 {
+                    let one = entry.pieces.remove(0);
+                    entry.pieces = match one.split_once(" at ") {
+                        Some((degree, school)) => vec![degree.to_owned(), school.to_owned()],
+                        None => one.split(", ").map(str::to_owned).collect(),
+                    };
+                }
+                let institution_at = (0..entry.pieces.len())
+                    .max_by_key(|&i| {
+                        let p = &entry.pieces[i];
+                        (vocabulary::institution_score(p) * 2 + vocabulary::organisation_score(p))
+                            as i32
+                            - vocabulary::degree_score(p) as i32 * 2
+                    })
+                    .filter(|_| !entry.pieces.is_empty());
+                let institution = institution_at
+                    .map(|i| entry.pieces.remove(i))
+                    .unwrap_or_default();
+                out.education.push(Education {
+                    degree: entry.pieces.join(", "),
+                    institution,
+                    year: date,
+                });
+                out.unplaced.extend(entry.description);
+            }
+            Section::Projects => {
+                let name = first(&mut entry.pieces);
+                let role = if entry
+                    .pieces
+                    .first()
+                    .is_some_and(|p| vocabulary::title_score(p) > 0)
+                {
+                    entry.pieces.remove(0)
+                } else {
+                    String::new()
+                };
+                let description = prepend(entry.pieces, description);
+                out.projects.push(Project {
+                    name,
+                    role,
+                    url: url.unwrap_or_default(),
+                    duration: date,
+                    description,
+                });
+            }
+            Section::Awards => {
+                let (title, awarder) = credits::name_and_source(&mut entry.pieces, Kind::Award);
+                let description = prepend(entry.pieces, description);
+                out.awards.push(Award {
+                    title,
+                    awarder,
+                    date,
+                    description,
+                });
+            }
+            Section::Publications => {
+                let (name, publisher) =
+                    credits::name_and_source(&mut entry.pieces, Kind::Publication);
+                let description = prepend(entry.pieces, description);
+                out.publications.push(Publication {
+                    name,
+                    publisher,
+                    date,
+                    url: url.unwrap_or_default(),
+                    description,
+                });
+            }
+            Section::Certifications => {
+                let mut text = entry.pieces.join(" — ");
+                if !date.is_empty() {
+                    text = format!("{text} ({date})").trim().to_owned();
+                }
+                if !text.is_empty() {
+                    out.certifications.push(text);
+                }
+                out.unplaced.extend(entry.description);
+            }
+            _ => {
+                let title = first(&mut entry.pieces);
+                let subtitle = entry.pieces.join(", ");
+                out.custom.push(CustomEntry {
+                    title,
+                    subtitle,
+                    date,
+                    description,
+                });
+            }
+        }
+    }
+}
+
+fn first(pieces: &mut Vec<String>) -> String {
+    if pieces.is_empty() {
+        String::new()
+    } else {
+        pieces.remove(0)
+    }
+}
+
+/// Header pieces no field took go in front of the description, so nothing is lost.
+fn prepend(pieces: Vec<String>, description: String) -> String {
+    let mut parts = pieces;
+    if !description.is_empty() {
+        parts.push(description);
+    }
+    parts.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(text: &str) -> Line {
+        Line {
+            text: text.to_owned(),
+            size: 11.0,
+            ..Line::default()
+        }
+    }
+
+    #[test]
+    fn a_table_row_gives_its_last_cell_to_the_description() {
+        let entries = split(&[
+            line("Data Analyst\t2022-08 - Present\tBuilt dashboards on bus"),
+            line("punctuality used by managers"),
+        ]);
+        assert_eq!(entries.len(), 1);
+        assert_eq!(entries[0].pieces, vec!["Data Analyst".to_owned()]);
+        assert_eq!(
+            entries[0].description,
+            vec!["Built dashboards on bus punctuality used by managers".to_owned()]
+        );
+        // Dates with a place after them stay a header.
+        let entries = split(&[line("Acme\tJan 2020 - Present\tSan Francisco, CA")]);
+        assert!(entries[0].description.is_empty());
+    }
+}

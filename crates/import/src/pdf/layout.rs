@@ -1,0 +1,295 @@
+//! Glyphs in page space become lines in reading order: glyphs join into spans along a baseline,
+//! a page whose text leaves a clear vertical gutter is read as two columns (left column first,
+//! so a sidebar never interleaves with the main text line by line), and spans on one baseline
+//! within a column make a line.
+
+use super::content::Glyph;
+use crate::dates;
+use crate::lines::{tidy, Line};
+use crate::vocabulary;
+
+/// Text on one baseline with no wide gap: a word group.
+#[derive(Debug, Clone)]
+struct Span {
+    x0: f32,
+    x1: f32,
+    y: f32,
+    text: String,
+    /// Characters by (size, bold), to find the span's dominant look.
+    chars: Vec<(f32, bool, usize)>,
+}
+
+impl Span {
+    fn size(&self) -> f32 {
+        dominant(&self.chars).0
+    }
+}
+
+/// The (size, bold) that most characters have.
+fn dominant(chars: &[(f32, bool, usize)]) -> (f32, bool) {
+    let mut best = (0.0, false);
+    let mut most = 0;
+    for &(size, bold, _) in chars {
+        let n: usize = chars
+            .iter()
+            .filter(|c| (c.0 - size).abs() < 0.3 && c.1 == bold)
+            .map(|c| c.2)
+            .sum();
+        if n > most {
+            most = n;
+            best = (size, bold);
+        }
+    }
+    best
+}
+
+/// A gap wider than this many font sizes ends a span (and reads as a field separator).
+const SPAN_GAP: f32 = 0.6;
+/// A gap wider than this many font sizes is a space between words.
+const WORD_GAP: f32 = 0.12;
+
+fn spans(glyphs: &[Glyph]) -> Vec<Span> {
+    let mut spans: Vec<Span> = Vec::new();
+    for g in glyphs {
+        let size = g.size.max(1.0);
+        let joined = spans.last_mut().is_some_and(|s| {
+            let gap = g.x - s.x1;
+            let same_line = (g.y - s.y).abs() < 0.3 * size;
+            if !same_line || gap > SPAN_GAP * size || gap < -0.5 * size {
+                return false;
+            }
+            if gap > WORD_GAP * size && !s.text.ends_with(' ') && !g.text.starts_with(' ') {
+                s.text.push(' ');
+            }
+            s.text.push_str(&g.text);
+            s.x1 = s.x1.max(g.x + g.width);
+            true
+        });
+        if !joined {
+            spans.push(Span {
+                x0: g.x,
+                x1: g.x + g.width,
+                y: g.y,
+                text: g.text.clone(),
+                chars: Vec::new(),
+            });
+        }
+        if let Some(s) = spans.last_mut() {
+            let n = g.text.chars().filter(|c| !c.is_whitespace()).count();
+            match s
+                .chars
+                .iter_mut()
+                .find(|c| (c.0 - g.size).abs() < 0.05 && c.1 == g.bold)
+            {
+                Some(c) => c.2 += n,
+                None => s.chars.push((g.size, g.bold, n)),
+            }
+        }
+    }
+    spans.retain(|s| !s.text.trim().is_empty());
+    spans
+}
+
+/// The x of a vertical gutter that splits the page's text into two columns, if there is one.
+fn gutter(spans: &[Span], page_width: f32) -> Option<f32> {
+    if spans.len() < 10 {
+        return None;
+    }
+    let total_chars: usize = spans.iter().map(|s| s.text.len()).sum();
+    // A few spans may cross the gutter (a header above both columns).
+    let allowed = 2.max(spans.len() / 25);
+    let lo = (page_width * 0.15) as i32;
+    let hi = (page_width * 0.85) as i32;
+    let crossing: Vec<(f32, usize)> = (lo..=hi)
+        .map(|x| {
+            let x = x as f32;
+            (
+                x,
+                spans
+                    .iter()
+                    .filter(|s| s.x0 < x - 1.0 && s.x1 > x + 1.0)
+                    .count(),
+            )
+        })
+        .collect();
+    // Runs of positions crossed by few spans; inside each, the stretches crossed by fewest are
+    // the candidates (a label column's labels cross part of a run, the gutter beside them none).
+    let mut candidates: Vec<(f32, usize)> = Vec::new(); // (middle of a stretch, run width)
+    for run in crossing.split(|c| c.1 > allowed).filter(|r| r.len() >= 6) {
+        let least = run.iter().map(|c| c.1).min().unwrap_or(0);
+        for stretch in run.split(|c| c.1 != least).filter(|r| r.len() >= 4) {
+            if let (Some(first), Some(last)) = (stretch.first(), stretch.last()) {
+                candidates.push(((first.0 + last.0) / 2.0, run.len()));
+            }
+        }
+    }
+    candidates.sort_by_key(|c| std::cmp::Reverse(c.1));
+    let share = |mid: f32, left: bool| -> f32 {
+        let chars: usize = spans
+            .iter()
+            .filter(|s| if left { s.x1 <= mid } else { s.x0 >= mid })
+            .map(|s| s.text.len())
+            .sum();
+        chars as f32 / total_chars.max(1) as f32
+    };
+    let top = spans.iter().map(|s| s.y).fold(f32::MIN, f32::max);
+    let bottom = spans.iter().map(|s| s.y).fold(f32::MAX, f32::min);
+    let height = (top - bottom).max(1.0);
+    let extent = |side: &[&Span]| {
+        let hi = side.iter().map(|s| s.y).fold(f32::MIN, f32::max);
+        let lo = side.iter().map(|s| s.y).fold(f32::MAX, f32::min);
+        (hi - lo) / height
+    };
+    // A label column: the left side holds section headings only.
+    let labels = |mid: f32| {
+        let left: Vec<&Span> = spans.iter().filter(|s| s.x1 <= mid).collect();
+        !left.is_empty()
+            && left
+                .iter()
+                .filter(|s| vocabulary::heading(&s.text).is_some())
+                .count()
+                * 10
+                >= left.len() * 6
+    };
+    // Dates set apart on the right of their entries' titles line up like a column.
+    let mostly_dates = |side: &[&Span]| {
+        let dated = side.iter().filter(|s| dates::is_date_only(&s.text)).count();
+        dated * 10 >= side.len() * 6
+    };
+    // Otherwise both sides must hold real text down much of the page: a column of
+    // right-aligned dates, or a grid of skills, is not a column.
+    let columns = |mid: f32| {
+        let left: Vec<&Span> = spans.iter().filter(|s| s.x1 <= mid).collect();
+        let right: Vec<&Span> = spans.iter().filter(|s| s.x0 >= mid).collect();
+        share(mid, true) > 0.1
+            && share(mid, false) > 0.1
+            && extent(&left) > 0.4
+            && extent(&right) > 0.4
+            && !mostly_dates(&left)
+            && !mostly_dates(&right)
+    };
+    let mids: Vec<f32> = candidates.iter().map(|c| c.0).collect();
+    mids.iter()
+        .copied()
+        .find(|&mid| labels(mid) && share(mid, false) > 0.1)
+        .or_else(|| mids.iter().copied().find(|&mid| columns(mid)))
+}
+
+/// Lines of one page in reading order.
+pub fn page_lines(glyphs: &[Glyph], page_width: f32) -> Vec<Line> {
+    let mut spans = spans(glyphs);
+    // Top of the page first; PDF's y grows upwards.
+    spans.sort_by(|a, b| b.y.total_cmp(&a.y).then(a.x0.total_cmp(&b.x0)));
+    let Some(mid) = gutter(&spans, page_width) else {
+        return lines(&spans);
+    };
+    // Runs of spans between the ones crossing the gutter are read left column, then right.
+    let mut out = Vec::new();
+    let mut left: Vec<Span> = Vec::new();
+    let mut right: Vec<Span> = Vec::new();
+    for s in spans {
+        if s.x0 < mid - 1.0 && s.x1 > mid + 1.0 {
+            out.extend(columns(&left, &right));
+            left.clear();
+            right.clear();
+            out.extend(lines(&[s]));
+        } else if s.x1 <= mid {
+            left.push(s);
+        } else {
+            right.push(s);
+        }
+    }
+    out.extend(columns(&left, &right));
+    out
+}
+
+/// Two columns side by side. A narrow left column that holds only section headings (a
+/// "label column" beside the content) is merged with the right one by height instead, so each
+/// heading stays before its content.
+fn columns(left: &[Span], right: &[Span]) -> Vec<Line> {
+    let left_lines = lines(left);
+    let headings = left_lines
+        .iter()
+        .filter(|l| vocabulary::heading(&l.text).is_some())
+        .count();
+    let labels = !left_lines.is_empty()
+        && headings * 10 >= left_lines.len() * 6
+        && left_lines.len() * 3 <= lines(right).len();
+    if labels {
+        let mut all: Vec<(bool, &Span)> = left
+            .iter()
+            .map(|s| (true, s))
+            .chain(right.iter().map(|s| (false, s)))
+            .collect();
+        // By the tops of the lines: a label is set level with its content's first line, often
+        // in a larger size whose baseline sits lower.
+        let top = |s: &Span| s.y + 0.75 * s.size();
+        all.sort_by(|a, b| {
+            top(b.1)
+                .total_cmp(&top(a.1))
+                .then(a.1.x0.total_cmp(&b.1.x0))
+        });
+        // A label beside the first line of its content must stay a line of its own.
+        let mut out = Vec::new();
+        let mut pending: Vec<Span> = Vec::new();
+        for (is_label, s) in all {
+            if is_label {
+                out.extend(lines(&pending));
+                pending.clear();
+                out.extend(lines(std::slice::from_ref(s)));
+            } else {
+                pending.push(s.clone());
+            }
+        }
+        out.extend(lines(&pending));
+        return out;
+    }
+    let mut out = left_lines;
+    out.extend(lines(right));
+    out
+}
+
+/// Spans (sorted top to bottom) grouped by baseline into lines.
+fn lines(spans: &[Span]) -> Vec<Line> {
+    let mut rows: Vec<Vec<&Span>> = Vec::new();
+    for s in spans {
+        let size = s.size().max(1.0);
+        match rows.last_mut() {
+            Some(row) if (row[0].y - s.y).abs() < 0.5 * size.min(row[0].size().max(1.0)) => {
+                row.push(s)
+            }
+            _ => rows.push(vec![s]),
+        }
+    }
+    let x0 = spans.iter().map(|s| s.x0).fold(f32::MAX, f32::min);
+    let x1 = spans.iter().map(|s| s.x1).fold(f32::MIN, f32::max);
+    let width = (x1 - x0).max(1.0);
+    rows.into_iter()
+        .map(|mut row| {
+            row.sort_by(|a, b| a.x0.total_cmp(&b.x0));
+            let mut text = String::new();
+            let mut chars = Vec::new();
+            let mut end: Option<f32> = None;
+            for s in &row {
+                if let Some(end) = end {
+                    let gap = s.x0 - end;
+                    text.push(if gap > SPAN_GAP * s.size() { '\t' } else { ' ' });
+                }
+                text.push_str(&s.text);
+                chars.extend_from_slice(&s.chars);
+                end = Some(s.x1);
+            }
+            let (size, bold) = dominant(&chars);
+            let right = row.iter().map(|s| s.x1).fold(f32::MIN, f32::max);
+            let mut line = Line {
+                text: tidy(&text),
+                size: (size * 2.0).round() / 2.0,
+                bold,
+                fill: Some((right - x0) / width),
+                ..Line::default()
+            };
+            line.strip_bullet();
+            line
+        })
+        .collect()
+}
