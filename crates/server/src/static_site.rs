@@ -1,12 +1,14 @@
 //! Serves the exported web client from `STATIC_DIR`. The export holds one shell per dynamic
 //! route (id `_`); `/preview/<id>`, `/edit/<id>` and `/cover-letter/<id>`, with the `.txt`
 //! payloads Next fetches beside them, are served from that shell and the page reads the real id
-//! from the address. Hashed assets are immutable; HTML is revalidated on every load.
+//! from the address. Hashed assets are immutable; HTML is revalidated on every load. Where the
+//! build wrote a brotli or gzip copy beside a file (`frontend/scripts/precompress.mjs`), a
+//! browser that accepts it gets that copy.
 
 use std::path::{Component, Path, PathBuf};
 
 use actix_files::NamedFile;
-use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::header::{self, ContentEncoding, HeaderValue};
 use actix_web::http::{Method, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
 
@@ -96,10 +98,27 @@ async fn file_response(
     file: &Path,
     status: StatusCode,
 ) -> HttpResponse {
-    let Ok(named) = NamedFile::open_async(file).await else {
+    let named = match precompressed(req, file) {
+        Some((copy, encoding)) => NamedFile::open_async(&copy).await.map(|named| {
+            // Typed as the original, and shown inline as it would be (named `.br`, the copy
+            // would otherwise be offered as a download).
+            named
+                .set_content_type(content_type_of(file))
+                .set_content_encoding(encoding)
+                .disable_content_disposition()
+        }),
+        None => NamedFile::open_async(file).await,
+    };
+    let Ok(named) = named else {
         return HttpResponse::NotFound().body("Not found");
     };
     let mut response = named.into_response(req);
+    // Which copy was sent depends on Accept-Encoding, for every file that has copies.
+    if file.with_extension(extension_plus(file, "br")).is_file() {
+        response
+            .headers_mut()
+            .insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    }
     if status != StatusCode::OK {
         *response.status_mut() = status;
     }
@@ -122,6 +141,51 @@ async fn file_response(
         }
     }
     response
+}
+
+/// The build's brotli or gzip copy of `file`, when the request accepts that encoding.
+fn precompressed(req: &HttpRequest, file: &Path) -> Option<(PathBuf, ContentEncoding)> {
+    let accepted = req
+        .headers()
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    [
+        ("br", ContentEncoding::Brotli),
+        ("gz", ContentEncoding::Gzip),
+    ]
+    .into_iter()
+    .filter(|(_, encoding)| accepts(accepted, encoding.as_str()))
+    .map(|(ext, encoding)| (file.with_extension(extension_plus(file, ext)), encoding))
+    .find(|(copy, _)| copy.is_file())
+}
+
+/// `app.js` + `br` → `js.br`, for `Path::with_extension`.
+fn extension_plus(file: &Path, ext: &str) -> String {
+    match file.extension() {
+        Some(own) => format!("{}.{ext}", own.to_string_lossy()),
+        None => ext.to_owned(),
+    }
+}
+
+/// Whether an `Accept-Encoding` value accepts `coding` (listed, and not with `q=0`).
+fn accepts(accept_encoding: &str, coding: &str) -> bool {
+    accept_encoding.split(',').any(|item| {
+        let mut parts = item.split(';').map(str::trim);
+        let name = parts.next().unwrap_or_default();
+        let refused = parts.any(|p| {
+            p.strip_prefix("q=")
+                .and_then(|q| q.parse::<f32>().ok())
+                .is_some_and(|q| q == 0.0)
+        });
+        name.eq_ignore_ascii_case(coding) && !refused
+    })
+}
+
+fn content_type_of(file: &Path) -> actix_web::mime::Mime {
+    file.extension()
+        .map(|e| actix_files::file_extension_to_mime(&e.to_string_lossy()))
+        .unwrap_or(actix_web::mime::APPLICATION_OCTET_STREAM)
 }
 
 /// Said plainly at `/` until `frontend/out` exists, instead of a bare 404.
@@ -154,6 +218,15 @@ mod tests {
         );
         assert_eq!(p("/dashboard").as_deref(), Some("dashboard"));
         assert_eq!(p("/").as_deref(), Some(""));
+    }
+
+    #[test]
+    fn accept_encoding_is_read_with_its_refusals() {
+        assert!(accepts("gzip, deflate, br, zstd", "br"));
+        assert!(accepts("gzip;q=0.8, BR;q=1", "br"));
+        assert!(!accepts("gzip, br;q=0", "br"));
+        assert!(!accepts("gzip", "br"));
+        assert!(!accepts("", "gzip"));
     }
 
     #[test]

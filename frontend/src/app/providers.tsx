@@ -4,16 +4,18 @@ import * as React from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider, useTheme } from "next-themes";
 import dynamic from "next/dynamic";
-import { AuthProvider } from "@/lib/auth/session";
+import { AuthProvider, prefetchSession } from "@/lib/auth/session";
 import { ensureDefaultRegion } from "@/lib/region-default";
 import { showPendingFlash } from "@/lib/flash";
 import { ApiError } from "@/lib/api/errors";
+import { isToasterWanted, subscribeToasterWanted } from "@/lib/toast";
 
-/** Toasts only ever follow a user's action or a page load: the Toaster need not be in first-load JS. */
+/** Toasts only ever follow a user's action or a page load: the Toaster need not be in first-load JS,
+    and it loads with the first toast (lib/toast), not with every page. */
 const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
 
 function makeQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -23,10 +25,25 @@ function makeQueryClient() {
       },
     },
   });
+  prefetchSession(client);
+  return client;
 }
 
+/*
+ * One query client per browser page (TanStack Query's pattern for the Next.js app router),
+ * created as soon as this module runs, when the page's code has loaded and before hydration
+ * reaches <Providers>: the session check it starts is then under way while React hydrates.
+ * The static export's prerender makes its own client per render.
+ */
+let browserClient: QueryClient | undefined;
+function getQueryClient(): QueryClient {
+  if (typeof window === "undefined") return makeQueryClient();
+  return (browserClient ??= makeQueryClient());
+}
+if (typeof window !== "undefined") getQueryClient();
+
 export function Providers({ children }: { children: React.ReactNode }) {
-  const [client] = React.useState(makeQueryClient);
+  const [client] = React.useState(getQueryClient);
   React.useEffect(() => {
     ensureDefaultRegion();
     showPendingFlash();
@@ -43,6 +60,8 @@ export function Providers({ children }: { children: React.ReactNode }) {
 
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
+  const wanted = React.useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
+  if (!wanted) return null;
   return (
     <Toaster
       position="top-right"

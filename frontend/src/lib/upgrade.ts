@@ -20,6 +20,13 @@ export function setUpgradeOpen(value: boolean): void {
   emit();
 }
 
+/** The modal's code: loaded when it is first opened (or a button that opens it is pointed at). */
+export const loadUpgradeModal = () => import("@/features/billing/components/upgrade-modal");
+
+export function preloadUpgradeModal(): void {
+  void loadUpgradeModal();
+}
+
 export function useUpgradeOpen(): boolean {
   return React.useSyncExternalStore(
     (l) => {

@@ -73,3 +73,52 @@ async fn serves_the_export_with_dynamic_routes_and_cache_rules() {
     );
     assert!(policy.contains("frame-ancestors 'none'"));
 }
+
+/// The build's brotli and gzip copies go to browsers that accept them, with the original's
+/// type; others get the original. Compression on the fly leaves them alone.
+#[actix_web::test]
+async fn precompressed_copies_go_to_browsers_that_accept_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    fs::create_dir_all(root.join("_next/static/chunks")).unwrap();
+    fs::write(root.join("index.html"), "landing").unwrap();
+    let chunk = root.join("_next/static/chunks/app-1a2b.js");
+    fs::write(&chunk, "console.log(1)".repeat(200)).unwrap();
+    fs::write(chunk.with_extension("js.br"), "brotli copy").unwrap();
+    fs::write(chunk.with_extension("js.gz"), "gzip copy").unwrap();
+
+    let static_dir = root.display().to_string();
+    let app = spawn_app_with(Backend::Sqlite, &[("STATIC_DIR", &static_dir)])
+        .await
+        .unwrap();
+    let get = |accept: &'static str| {
+        app.client
+            .get(app.url("/_next/static/chunks/app-1a2b.js"))
+            .header("Accept-Encoding", accept)
+            .send()
+    };
+    for (accept, encoding, body) in [
+        (
+            "gzip, deflate, br, zstd",
+            Some("br"),
+            "brotli copy".to_owned(),
+        ),
+        ("gzip", Some("gzip"), "gzip copy".to_owned()),
+        ("identity", None, "console.log(1)".repeat(200)),
+    ] {
+        let res = get(accept).await.unwrap();
+        assert_eq!(res.status(), 200, "{accept}");
+        let headers = res.headers().clone();
+        assert_eq!(
+            headers.get("content-encoding").map(|v| v.to_str().unwrap()),
+            encoding,
+            "{accept}"
+        );
+        assert!(headers["content-type"]
+            .to_str()
+            .unwrap()
+            .contains("javascript"));
+        assert_eq!(headers["vary"], "accept-encoding", "{accept}");
+        assert_eq!(res.text().await.unwrap(), body, "{accept}");
+    }
+}

@@ -1,16 +1,24 @@
 "use client";
 
+import * as React from "react";
 import dynamic from "next/dynamic";
 import { AppNav } from "@/components/layout/app-nav";
 import { RequireAuth } from "@/components/layout/require-auth";
 import { CountryDropdown } from "@/features/billing/components/country-dropdown";
+import { loadUpgradeModal, useUpgradeOpen } from "@/lib/upgrade";
 
 /* Opened on demand (its state lives in lib/upgrade, so it opens even if asked before it loads):
    its dialog, plans query and checkout stay out of every page's first-load JS. */
-const UpgradeModal = dynamic(
-  () => import("@/features/billing/components/upgrade-modal").then((m) => m.UpgradeModal),
-  { ssr: false },
-);
+const UpgradeModal = dynamic(() => loadUpgradeModal().then((m) => m.UpgradeModal), { ssr: false });
+
+/** Mounts the modal the first time it is opened, not with every signed-in page: its code and its
+    /api/config request then stay off the path to the page's first paint with data. */
+function UpgradeModalOnDemand() {
+  const open = useUpgradeOpen();
+  const [wanted, setWanted] = React.useState(false);
+  if (open && !wanted) setWanted(true);
+  return wanted ? <UpgradeModal /> : null;
+}
 
 export default function SignedInLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -19,7 +27,7 @@ export default function SignedInLayout({ children }: { children: React.ReactNode
         <AppNav countryPicker={<CountryDropdown />} />
         {children}
       </div>
-      <UpgradeModal />
+      <UpgradeModalOnDemand />
     </RequireAuth>
   );
 }

@@ -7,7 +7,7 @@ import { CrownIcon, FileTextIcon, LogOutIcon, MenuIcon, SettingsIcon } from "luc
 import { buttonVariants } from "@/components/ui/button-variants";
 import { PlainButton } from "@/components/ui/plain-button";
 import { useAuth } from "@/lib/auth/session";
-import { openUpgrade } from "@/lib/upgrade";
+import { openUpgrade, preloadUpgradeModal } from "@/lib/upgrade";
 import { Logo } from "./logo";
 import { OnDemand } from "./on-demand";
 import { ThemeToggle } from "./theme-toggle";
@@ -40,7 +40,7 @@ export function AppNav({ countryPicker }: { countryPicker?: React.ReactNode }) {
               <SettingsIcon aria-hidden="true" />
               Settings
             </Link>
-            <PlainButton size="sm" onClick={openUpgrade} className="ml-1">
+            <PlainButton size="sm" onClick={openUpgrade} onPointerEnter={preloadUpgradeModal} onFocus={preloadUpgradeModal} className="ml-1">
               <CrownIcon aria-hidden="true" />
               Upgrade
             </PlainButton>

@@ -24,6 +24,16 @@ describe("apiRequest", () => {
     expect(init?.body).toBe(JSON.stringify({ a: 1 }));
   });
 
+  it("sends a FormData as it is, leaving its Content-Type (with the boundary) to the browser", async () => {
+    const fetchFn = mockFetch(async () => new Response(JSON.stringify({ id: "abc" }), { status: 200, headers: { "content-type": "application/json" } }));
+    const form = new FormData();
+    form.append("file", new File(["%PDF-1.7"], "cv.pdf", { type: "application/pdf" }));
+    await apiRequest("/resume/import/file", { method: "POST", body: form, schema: z.object({ id: z.string() }) });
+    const init = fetchFn.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ Accept: "application/json" });
+  });
+
   it("throws ApiError with the parsed error body", async () => {
     mockFetch(async () =>
       new Response(JSON.stringify({ detail: "Resume not found" }), { status: 404, headers: { "content-type": "application/json" } }),

@@ -3,9 +3,14 @@ import { ApiError, TIMEOUT_CODE } from "./errors";
 
 export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Sent as JSON, or as `multipart/form-data` when it is a FormData (a file upload). */
   body?: unknown;
-  /** Response schema; the parsed value is returned. Omit for empty (204) answers. */
-  schema?: z.ZodMiniType<T>;
+  /**
+   * Response schema; the parsed value is returned. Omit for empty (204) answers. May be a promise
+   * (`schemaOf` in load-schemas): it is awaited only once the answer is in, so the schemas' chunk
+   * downloads while the request is under way instead of before it.
+   */
+  schema?: z.ZodMiniType<T> | Promise<z.ZodMiniType<T>>;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -25,10 +30,12 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 /**
- * The one fetch wrapper: same-origin `/api`, cookies included, JSON in and out, responses parsed
+ * The one fetch wrapper: same-origin `/api`, cookies included, JSON (or a file form) in and JSON out, responses parsed
  * with zod (never trusted), failures thrown as ApiError.
  */
 export async function apiRequest<T = void>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  // A schema still loading must not reject unobserved if the request fails first.
+  if (opts.schema instanceof Promise) opts.schema.catch(() => undefined);
   const controller = new AbortController();
   let timedOut = false;
   const timer =
@@ -41,6 +48,8 @@ export async function apiRequest<T = void>(path: string, opts: RequestOptions<T>
   const onOuterAbort = () => controller.abort();
   opts.signal?.addEventListener("abort", onOuterAbort);
 
+  // The browser writes a form's Content-Type itself, with the boundary of its parts.
+  const form = typeof FormData !== "undefined" && opts.body instanceof FormData ? opts.body : undefined;
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
@@ -48,9 +57,9 @@ export async function apiRequest<T = void>(path: string, opts: RequestOptions<T>
       credentials: "include",
       headers: {
         Accept: "application/json",
-        ...(opts.body !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...(opts.body !== undefined && !form ? { "Content-Type": "application/json" } : {}),
       },
-      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+      body: form ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
       signal: controller.signal,
     });
   } catch (e) {
@@ -69,7 +78,7 @@ export async function apiRequest<T = void>(path: string, opts: RequestOptions<T>
     throw new ApiError(`Request failed with status code ${res.status}`, { status: res.status, body });
   }
   if (!opts.schema) return undefined as T;
-  const parsed = opts.schema.safeParse(body);
+  const parsed = (await opts.schema).safeParse(body);
   if (!parsed.success) {
     throw new ApiError("The server sent an unexpected response.", { status: 0, body: undefined, code: "ERR_SHAPE" });
   }

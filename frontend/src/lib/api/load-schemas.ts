@@ -4,3 +4,12 @@
  * parsed all the same.
  */
 export const loadSchemas = () => import("./schemas");
+
+type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
+
+/**
+ * One schema, as a promise for `apiRequest`'s `schema`: the request goes out at once and the
+ * schemas' chunk loads beside it (awaiting `loadSchemas()` first would put a round trip for the
+ * chunk before every first request of a page).
+ */
+export const schemaOf = <K extends keyof Schemas>(name: K): Promise<Schemas[K]> => loadSchemas().then((m) => m[name]);

@@ -1,11 +1,11 @@
 "use client";
 
 import * as React from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
 import { authKeys } from "@/lib/api/keys";
-import { loadSchemas } from "@/lib/api/load-schemas";
+import { schemaOf } from "@/lib/api/load-schemas";
 import type { AppConfig, User } from "@/lib/api/schemas";
 
 
@@ -46,8 +46,7 @@ function hasHint(): boolean {
 export async function fetchMe(): Promise<User | null> {
   if (window.location.pathname === "/" && !hasHint()) return null;
   try {
-    const { userSchema } = await loadSchemas();
-    const user = await apiRequest("/auth/me", { schema: userSchema, timeoutMs: AUTH_TIMEOUT_MS });
+    const user = await apiRequest("/auth/me", { schema: schemaOf("userSchema"), timeoutMs: AUTH_TIMEOUT_MS });
     setHint(true);
     return user;
   } catch (error) {
@@ -56,12 +55,14 @@ export async function fetchMe(): Promise<User | null> {
   }
 }
 
-export function useConfig() {
+/** The server's configuration; `enabled: false` until a caller has something to show with it. */
+export function useConfig({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: authKeys.config(),
-    queryFn: async () => apiRequest("/config", { schema: (await loadSchemas()).configSchema }),
+    queryFn: () => apiRequest("/config", { schema: schemaOf("configSchema") }),
     staleTime: Infinity,
     retry: 1,
+    enabled,
   });
 }
 
@@ -95,16 +96,28 @@ function readSessionIdFromHash(): string | null {
   return params.has("session_id") ? (params.get("session_id") ?? "") : null;
 }
 
+const meQueryOptions = () => queryOptions({ queryKey: authKeys.me(), queryFn: fetchMe, staleTime: 60_000, retry: false });
+
+/**
+ * Starts the session check as the client is created, at the start of hydration, instead of in
+ * AuthProvider's effect once hydration has finished: a signed-in page shows nothing but its
+ * loading screen until the answer is in, so the request and the schemas' chunk load while React
+ * hydrates. Not while a `#session_id=` ticket waits to be exchanged (AuthProvider asks after it).
+ */
+export function prefetchSession(client: QueryClient): void {
+  if (typeof window === "undefined" || readSessionIdFromHash() !== null) return;
+  void client.prefetchQuery(meQueryOptions());
+}
+
 /** Exchanges the one-time `#session_id=` ticket for a session cookie. */
 export async function exchangeSessionId(sessionId: string): Promise<User> {
   if (sessionId.length < 10) {
     throw new ApiError(INVALID_SESSION_ID, { status: 400, body: { detail: INVALID_SESSION_ID } });
   }
-  const { userSchema } = await loadSchemas();
   return apiRequest("/auth/session", {
     method: "POST",
     body: { session_id: sessionId },
-    schema: userSchema,
+    schema: schemaOf("userSchema"),
     timeoutMs: SESSION_EXCHANGE_TIMEOUT_MS,
   });
 }
@@ -166,13 +179,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     };
   }, [queryClient]);
 
-  const me = useQuery({
-    queryKey: authKeys.me(),
-    queryFn: fetchMe,
-    enabled: !exchanging,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const me = useQuery({ ...meQueryOptions(), enabled: !exchanging });
 
   const logout = React.useCallback(async ({ everywhere = false }: { everywhere?: boolean } = {}) => {
     let confirmed = true;

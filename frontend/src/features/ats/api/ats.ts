@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { resumeKeys } from "@/lib/api/keys";
-import { loadSchemas } from "@/lib/api/load-schemas";
+import { schemaOf } from "@/lib/api/load-schemas";
 
 export const SCORE_FAILED = "Could not check the match. Please try again.";
 export const TAILOR_FAILED = "Could not tailor the resume. Please try again.";
@@ -16,7 +16,7 @@ export async function scoreResume({ resumeId, jobDescription, content }: ScoreIn
   return apiRequest("/ats/score", {
     method: "POST",
     body: { resume_id: resumeId, job_description: jobDescription.trim(), content },
-    schema: (await loadSchemas()).atsReportSchema,
+    schema: schemaOf("atsReportSchema"),
     timeoutMs: 15_000,
   });
 }
@@ -33,7 +33,7 @@ export function useTailorResume() {
       apiRequest(`/resume/${encodeURIComponent(resumeId)}/tailor`, {
         method: "POST",
         body: { job_description: jobDescription.trim() },
-        schema: (await loadSchemas()).tailorResponseSchema,
+        schema: schemaOf("tailorResponseSchema"),
         timeoutMs: 90_000,
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: resumeKeys.lists() }),

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { billingKeys } from "@/lib/api/keys";
-import { loadSchemas } from "@/lib/api/load-schemas";
+import { schemaOf } from "@/lib/api/load-schemas";
 import type { Region } from "@/lib/region";
 
 export const plansQueryOptions = (region: Region) =>
   queryOptions({
     queryKey: billingKeys.plans(region),
-    queryFn: async () => apiRequest(`/plans?region=${region}`, { schema: (await loadSchemas()).plansResponseSchema }),
+    queryFn: () => apiRequest(`/plans?region=${region}`, { schema: schemaOf("plansResponseSchema") }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { resumeKeys } from "@/lib/api/keys";
-import { loadSchemas } from "@/lib/api/load-schemas";
+import { schemaOf } from "@/lib/api/load-schemas";
 import { requireText } from "@/lib/form";
 
 export const GENERATE_LETTER_FAILED = "Failed to generate cover letter";
@@ -24,7 +24,7 @@ export function useGenerateCoverLetter(resumeId: string | null) {
       apiRequest("/cover-letter/generate", {
         method: "POST",
         body: { resume_id: resumeId, company_name: input.company_name.trim(), job_description: input.job_description.trim() },
-        schema: (await loadSchemas()).coverLetterSchema,
+        schema: schemaOf("coverLetterSchema"),
         timeoutMs: 60_000,
       }),
     onSuccess: () => {
@@ -36,9 +36,9 @@ export function useGenerateCoverLetter(resumeId: string | null) {
 export function useCoverLetters(resumeId: string | null) {
   return useQuery({
     queryKey: resumeKeys.coverLetters(resumeId ?? ""),
-    queryFn: async () =>
+    queryFn: () =>
       apiRequest(`/resume/${encodeURIComponent(resumeId ?? "")}/cover-letters`, {
-        schema: (await loadSchemas()).coverLetterListSchema,
+        schema: schemaOf("coverLetterListSchema"),
       }),
     enabled: !!resumeId,
     retry: false,

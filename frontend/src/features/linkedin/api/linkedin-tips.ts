@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
-import { loadSchemas } from "@/lib/api/load-schemas";
+import { schemaOf } from "@/lib/api/load-schemas";
 
 export interface LinkedinInput {
   job_title: string;
@@ -13,7 +13,7 @@ export function useLinkedinTips() {
       apiRequest("/linkedin/tips", {
         method: "POST",
         body: { job_title: input.job_title.trim(), current_headline: input.current_headline.trim() },
-        schema: (await loadSchemas()).linkedinTipsSchema,
+        schema: schemaOf("linkedinTipsSchema"),
         timeoutMs: 60_000,
       }),
   });

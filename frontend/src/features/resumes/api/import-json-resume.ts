@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
 import { resumeKeys } from "@/lib/api/keys";
-import { loadSchemas } from "@/lib/api/load-schemas";
+import { loadSchemas, schemaOf } from "@/lib/api/load-schemas";
 import { MAX_PHOTO_BYTES } from "../resume-form-schema";
 
 export const IMPORT_FAILED = "Failed to import the JSON Resume. Please try again.";
@@ -44,7 +44,7 @@ export function useImportJsonResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (document: unknown) =>
-      apiRequest("/resume/import", { method: "POST", body: document, schema: (await loadSchemas()).importedResumeSchema }),
+      apiRequest("/resume/import", { method: "POST", body: document, schema: schemaOf("importedResumeSchema") }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: resumeKeys.lists() });
     },

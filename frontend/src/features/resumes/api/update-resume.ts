@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { resumeKeys } from "@/lib/api/keys";
-import { loadSchemas } from "@/lib/api/load-schemas";
+import { schemaOf } from "@/lib/api/load-schemas";
 import type { ResumeRecord } from "@/lib/api/schemas";
 
 export const UPDATE_FAILED = "Failed to update resume";
@@ -11,7 +11,7 @@ export async function updateResume(record: ResumeRecord): Promise<ResumeRecord> 
   return apiRequest(`/resume/${encodeURIComponent(record.id)}`, {
     method: "PUT",
     body: record,
-    schema: (await loadSchemas()).resumeRecordSchema,
+    schema: schemaOf("resumeRecordSchema"),
   });
 }
 

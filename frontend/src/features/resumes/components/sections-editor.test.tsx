@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toResumeData, type ResumeFormValues } from "../resume-form-schema";
 import { filledForm } from "../test-fixtures";
@@ -65,7 +65,7 @@ describe("sections editor", { timeout: 20_000 }, () => {
     const { user, onSubmit, rows, addSection, submitted } = await setup();
     await addSection("Projects");
     expect(rows()).toContain("projects");
-    expect(screen.getByLabelText(/Project Name/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/Project Name/)).toHaveFocus());
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Project name is required")).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -84,7 +84,7 @@ describe("sections editor", { timeout: 20_000 }, () => {
     const { user, layout, rows, addSection, submitted } = await setup();
     await addSection("Custom section");
     const heading = screen.getByLabelText(/Section Heading/);
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     await fill(user, heading, "Licences");
     expect(layout().getByText("Licences")).toBeInTheDocument();
     await fill(user, screen.getByLabelText(/^Title/), "Driving licence");
@@ -109,6 +109,6 @@ describe("sections editor", { timeout: 20_000 }, () => {
     await addSection("Links");
     const options = () => Array.from((screen.getByLabelText("Add a section") as HTMLSelectElement).options).map((o) => o.text);
     expect(options()).toEqual(["Projects", "Volunteering", "Awards", "Publications", "Languages", "Custom section"]);
-    expect(screen.getByLabelText(/^Label/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/^Label/)).toHaveFocus());
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
-import { loadSchemas } from "@/lib/api/load-schemas";
+import { schemaOf } from "@/lib/api/load-schemas";
 import { requireText } from "@/lib/form";
 
 export const SUPPORT_CATEGORIES = [
@@ -32,7 +32,7 @@ export function useSendSupport() {
       apiRequest("/support/contact", {
         method: "POST",
         body: { category: input.category, subject: input.subject.trim(), message: input.message.trim() },
-        schema: (await loadSchemas()).idResponseSchema,
+        schema: schemaOf("idResponseSchema"),
       }),
   });
 }
