@@ -4,6 +4,7 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use url::Url;
 use vitae_ai_client::OpenAiConfig;
@@ -16,6 +17,15 @@ use vitae_persistence::DatabaseUrl;
 pub enum AppEnv {
     Development,
     Production,
+}
+
+/// How log lines are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogFormat {
+    /// Human-readable lines (the default).
+    Text,
+    /// One JSON object per line, for log collectors.
+    Json,
 }
 
 #[derive(Debug, Clone)]
@@ -76,6 +86,8 @@ pub struct Config {
     /// `SHUTDOWN_DRAIN_SECS`: on SIGTERM or SIGINT, answer `/readyz` with 503 for this long
     /// while still serving, so a load balancer stops sending requests, then stop (default 0).
     pub shutdown_drain_secs: u32,
+    /// `LOG_FORMAT`: `text` (default) or `json`.
+    pub log_format: LogFormat,
 }
 
 /// The bearer token that unlocks `/metrics`. `Debug` never prints it.
@@ -115,10 +127,7 @@ impl Config {
     /// Reads every variable through `lookup`, so tests need not touch the process environment.
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
         let get = |name: &'static str, default: &str| {
-            lookup(name)
-                .map(|v| v.trim().to_owned())
-                .filter(|v| !v.is_empty())
-                .unwrap_or_else(|| default.to_owned())
+            value_of(&lookup, name).unwrap_or_else(|| default.to_owned())
         };
         let fail = |variable: &'static str, message: String| ConfigError { variable, message };
 
@@ -161,24 +170,14 @@ impl Config {
         let allow_demo_checkout =
             parse_flag("ALLOW_DEMO_CHECKOUT", &get("ALLOW_DEMO_CHECKOUT", "false"))?;
         let oidc = oidc_from_lookup(&lookup, app_env)?;
-        let ai = OpenAiConfig::from_lookup(&lookup).map_err(|message| {
-            // The AI crate's message starts with the variable it is about.
-            let variable = ["AI_BASE_URL", "AI_API_KEY", "AI_MODEL", "AI_TIMEOUT_SECS"]
-                .into_iter()
-                .find(|v| message.contains(v))
-                .unwrap_or("AI_BASE_URL");
-            fail(variable, message)
-        })?;
+        let ai = ai_from_lookup(&lookup)?;
         let free_ai_daily_limit = parse_number(
             "FREE_AI_DAILY_LIMIT",
             &get("FREE_AI_DAILY_LIMIT", "20"),
             0,
             100_000,
         )?;
-        let ai_global_daily_limit = match lookup("AI_GLOBAL_DAILY_LIMIT")
-            .map(|v| v.trim().to_owned())
-            .filter(|v| !v.is_empty())
-        {
+        let ai_global_daily_limit = match value_of(&lookup, "AI_GLOBAL_DAILY_LIMIT") {
             None => None,
             Some(v) => Some(parse_number("AI_GLOBAL_DAILY_LIMIT", &v, 1, 100_000_000)?),
         };
@@ -189,25 +188,9 @@ impl Config {
             100_000,
         )?;
         let trust_proxy = parse_flag("TRUST_PROXY", &get("TRUST_PROXY", "false"))?;
-        let stripe = match lookup("STRIPE_SECRET_KEY").filter(|k| !k.trim().is_empty()) {
+        let stripe = stripe_from_lookup(&lookup)?;
+        let metrics_token = match value_of(&lookup, "METRICS_TOKEN") {
             None => None,
-            Some(secret_key) => {
-                let api_base = lookup("STRIPE_API_BASE").filter(|v| !v.trim().is_empty());
-                if let Some(base) = &api_base {
-                    Url::parse(base)
-                        .map_err(|e| fail("STRIPE_API_BASE", format!("not a URL ({e})")))?;
-                }
-                Some(StripeConfig {
-                    secret_key: secret_key.trim().to_owned(),
-                    webhook_secret: lookup("STRIPE_WEBHOOK_SECRET")
-                        .filter(|v| !v.trim().is_empty()),
-                    api_base,
-                })
-            }
-        };
-        let metrics_token = match lookup("METRICS_TOKEN").map(|v| v.trim().to_owned()) {
-            None => None,
-            Some(token) if token.is_empty() => None,
             Some(token) if token.len() < MetricsToken::MIN_LEN => {
                 return Err(fail(
                     "METRICS_TOKEN",
@@ -228,6 +211,16 @@ impl Config {
             0,
             300,
         )?;
+        let log_format = match get("LOG_FORMAT", "text").as_str() {
+            "text" => LogFormat::Text,
+            "json" => LogFormat::Json,
+            other => {
+                return Err(fail(
+                    "LOG_FORMAT",
+                    format!("expected text or json, got {other:?}"),
+                ))
+            }
+        };
         let config = Self {
             database_url,
             database_pool_size,
@@ -250,6 +243,7 @@ impl Config {
             mail,
             smtp_retry_secs,
             shutdown_drain_secs,
+            log_format,
         };
         config.check_production()?;
         config.check_public_defaults()?;
@@ -309,11 +303,7 @@ impl Config {
 fn mail_from_lookup(
     lookup: &impl Fn(&str) -> Option<String>,
 ) -> Result<Option<MailSettings>, ConfigError> {
-    let value = |name| {
-        lookup(name)
-            .map(|v| v.trim().to_owned())
-            .filter(|v| !v.is_empty())
-    };
+    let value = |name| value_of(lookup, name);
     let (url, support) = match (value("SMTP_URL"), value("SUPPORT_EMAIL")) {
         (None, None) => return Ok(None),
         (Some(url), Some(support)) => (url, support),
@@ -341,6 +331,77 @@ fn mail_from_lookup(
         })
 }
 
+/// An OpenAI-compatible model, or `None` for the built-in writer:
+/// - nothing set: the built-in writer;
+/// - only `AI_API_KEY`: OpenAI (`https://api.openai.com/v1`, model `gpt-4o-mini` unless
+///   `AI_MODEL` says otherwise);
+/// - `AI_BASE_URL` (any OpenAI-compatible server): `AI_MODEL` is required, the key optional
+///   (Ollama, vLLM and llama.cpp need none).
+fn ai_from_lookup(
+    lookup: &impl Fn(&str) -> Option<String>,
+) -> Result<Option<OpenAiConfig>, ConfigError> {
+    let value = |name| value_of(lookup, name);
+    let api_key = value("AI_API_KEY");
+    let base_url = match (value("AI_BASE_URL"), &api_key) {
+        (Some(url), _) => url,
+        (None, Some(_)) => OpenAiConfig::OPENAI_BASE_URL.to_owned(),
+        (None, None) => return Ok(None),
+    };
+    let fail = |variable, message: String| ConfigError { variable, message };
+    let parsed = Url::parse(&base_url)
+        .map_err(|e| fail("AI_BASE_URL", format!("not a valid URL ({e}): {base_url}")))?;
+    if !matches!(parsed.scheme(), "http" | "https") || parsed.host_str().is_none() {
+        return Err(fail(
+            "AI_BASE_URL",
+            format!("must be an http(s) URL: {base_url}"),
+        ));
+    }
+    let model = match value("AI_MODEL") {
+        Some(m) => m,
+        None if base_url == OpenAiConfig::OPENAI_BASE_URL => {
+            OpenAiConfig::OPENAI_DEFAULT_MODEL.to_owned()
+        }
+        None => {
+            return Err(fail(
+                "AI_MODEL",
+                "required when AI_BASE_URL is set (e.g. llama3.1 for Ollama)".into(),
+            ))
+        }
+    };
+    let timeout = match value("AI_TIMEOUT_SECS") {
+        None => OpenAiConfig::DEFAULT_TIMEOUT,
+        Some(v) => Duration::from_secs(parse_number("AI_TIMEOUT_SECS", &v, 1, 3600)?.into()),
+    };
+    Ok(Some(OpenAiConfig {
+        base_url,
+        api_key,
+        model,
+        timeout,
+    }))
+}
+
+/// Stripe Checkout when `STRIPE_SECRET_KEY` is set, else `None` for the demo checkout.
+fn stripe_from_lookup(
+    lookup: &impl Fn(&str) -> Option<String>,
+) -> Result<Option<StripeConfig>, ConfigError> {
+    let value = |name| value_of(lookup, name);
+    let Some(secret_key) = value("STRIPE_SECRET_KEY") else {
+        return Ok(None);
+    };
+    let api_base = value("STRIPE_API_BASE");
+    if let Some(base) = &api_base {
+        Url::parse(base).map_err(|e| ConfigError {
+            variable: "STRIPE_API_BASE",
+            message: format!("not a URL ({e})"),
+        })?;
+    }
+    Ok(Some(StripeConfig {
+        secret_key,
+        webhook_secret: value("STRIPE_WEBHOOK_SECRET"),
+        api_base,
+    }))
+}
+
 const OIDC_VARS: [&str; 3] = ["OIDC_ISSUER_URL", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"];
 
 /// All three OIDC variables, or none of them; a partial set names the first one missing.
@@ -348,11 +409,7 @@ fn oidc_from_lookup(
     lookup: &impl Fn(&str) -> Option<String>,
     app_env: AppEnv,
 ) -> Result<Option<OidcConfig>, ConfigError> {
-    let [issuer, client_id, secret] = OIDC_VARS.map(|name| {
-        lookup(name)
-            .map(|v| v.trim().to_owned())
-            .filter(|v| !v.is_empty())
-    });
+    let [issuer, client_id, secret] = OIDC_VARS.map(|name| value_of(lookup, name));
     let (issuer_url, client_id, client_secret) = match (issuer, client_id, secret) {
         (None, None, None) => return Ok(None),
         (Some(i), Some(c), Some(s)) => (i, c, s),
@@ -388,10 +445,15 @@ fn oidc_from_lookup(
         issuer_url,
         client_id,
         client_secret: ClientSecretString::new(client_secret),
-        provider_name: lookup("OIDC_PROVIDER_NAME")
-            .map(|v| v.trim().to_owned())
-            .filter(|v| !v.is_empty()),
+        provider_name: value_of(lookup, "OIDC_PROVIDER_NAME"),
     }))
+}
+
+/// A variable's value, trimmed; `None` when it is unset or blank.
+fn value_of(lookup: &impl Fn(&str) -> Option<String>, name: &str) -> Option<String> {
+    lookup(name)
+        .map(|v| v.trim().to_owned())
+        .filter(|v| !v.is_empty())
 }
 
 /// Whether the site's address only reaches this machine: localhost, 127.0.0.0/8 or [::1].
@@ -569,14 +631,52 @@ mod tests {
     }
 
     #[test]
-    fn a_bad_ai_timeout_names_its_variable() {
-        let err = config(&[
+    fn the_ai_writer_is_built_in_unless_a_model_is_configured() {
+        assert!(config(&[]).expect("defaults").ai.is_none());
+        assert!(config(&[("AI_BASE_URL", "  ")])
+            .expect("blank")
+            .ai
+            .is_none());
+
+        let openai = config(&[("AI_API_KEY", "sk-1")]).expect("key alone").ai;
+        let openai = openai.map(|c| (c.base_url, c.model, c.timeout));
+        assert_eq!(
+            openai,
+            Some((
+                "https://api.openai.com/v1".to_owned(),
+                "gpt-4o-mini".to_owned(),
+                Duration::from_secs(60)
+            ))
+        );
+        let ollama = config(&[
             ("AI_BASE_URL", "http://localhost:11434/v1"),
             ("AI_MODEL", "llama3.1"),
-            ("AI_TIMEOUT_SECS", "soon"),
+            ("AI_TIMEOUT_SECS", "120"),
         ])
-        .expect_err("refused");
-        assert_eq!(err.variable, "AI_TIMEOUT_SECS");
+        .expect("ollama")
+        .ai
+        .expect("a model");
+        assert_eq!(ollama.timeout, Duration::from_secs(120));
+        assert_eq!(ollama.api_key, None);
+    }
+
+    #[test]
+    fn bad_ai_settings_name_their_variable() {
+        let variable = |vars: &[(&str, &str)]| config(vars).expect_err("refused").variable;
+        assert_eq!(
+            variable(&[("AI_BASE_URL", "http://localhost:11434/v1")]),
+            "AI_MODEL"
+        );
+        assert_eq!(
+            variable(&[("AI_BASE_URL", "localhost:11434"), ("AI_MODEL", "m")]),
+            "AI_BASE_URL"
+        );
+        for timeout in ["0", "1m", "soon", "3601"] {
+            assert_eq!(
+                variable(&[("AI_API_KEY", "k"), ("AI_TIMEOUT_SECS", timeout)]),
+                "AI_TIMEOUT_SECS"
+            );
+        }
     }
 
     #[test]

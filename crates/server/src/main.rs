@@ -31,7 +31,7 @@ async fn main() -> ExitCode {
             }
         };
     }
-    telemetry::init();
+    telemetry::init(config.log_format);
     let app = match Application::build(config.clone()).await {
         Ok(app) => app,
         Err(e) => {

@@ -7,13 +7,14 @@
 
 use tracing_subscriber::EnvFilter;
 
-pub fn init() {
+use crate::config::LogFormat;
+
+pub fn init(format: LogFormat) {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     let builder = tracing_subscriber::fmt().with_env_filter(filter);
-    let result = if std::env::var("LOG_FORMAT").as_deref() == Ok("json") {
-        builder.json().try_init()
-    } else {
-        builder.try_init()
+    let result = match format {
+        LogFormat::Json => builder.json().try_init(),
+        LogFormat::Text => builder.try_init(),
     };
     // A second init (tests boot many apps in one process) keeps the first subscriber.
     drop(result);
