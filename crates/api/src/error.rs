@@ -5,6 +5,8 @@
 use actix_web::http::{header, StatusCode};
 use actix_web::{HttpResponse, ResponseError};
 use serde_json::json;
+use vitae_ai_client::WriterError;
+use vitae_billing::BillingError;
 use vitae_domain::Violations;
 use vitae_persistence::StoreError;
 
@@ -47,11 +49,20 @@ pub enum ApiError {
     /// The database is out of reach for a moment (restarting, no connection free in time).
     #[error("The service is briefly unavailable. Please try again in a moment.")]
     Unavailable(String),
+    /// A failure on our side: logged with its chain of causes, answered with a generic 500.
     #[error("internal error: {0}")]
-    Internal(String),
+    Internal(#[source] BoxError),
 }
 
+/// Any error, kept whole so the log line shows its causes.
+pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
 impl ApiError {
+    /// A failure on our side, keeping the error and its sources for the log.
+    pub fn internal(e: impl Into<BoxError>) -> Self {
+        Self::Internal(e.into())
+    }
+
     /// A body over the limit of its route.
     pub fn body_too_large() -> Self {
         Self::PayloadTooLarge("Request body is too large".into())
@@ -65,12 +76,55 @@ impl ApiError {
     }
 }
 
+const MSG_AI_TIMEOUT: &str =
+    "AI generation is taking longer than expected. Please try again with shorter descriptions.";
+const MSG_AI_UPSTREAM: &str =
+    "The AI writer could not produce content right now. Please try again in a moment.";
+
+impl From<WriterError> for ApiError {
+    fn from(e: WriterError) -> Self {
+        tracing::warn!(error = %e, "AI writer failed");
+        match e {
+            WriterError::Timeout => ApiError::GatewayTimeout(MSG_AI_TIMEOUT.into()),
+            WriterError::Unreachable(_)
+            | WriterError::Upstream(_)
+            | WriterError::InvalidOutput(_) => ApiError::BadGateway(MSG_AI_UPSTREAM.into()),
+        }
+    }
+}
+
+/// A Pro action (the billing portal) asked for without a subscription.
+pub(crate) const MSG_NOTHING_TO_MANAGE: &str = "You have no subscription to manage.";
+const MSG_PAYMENT_PROVIDER_DOWN: &str = "Failed to initiate payment. Please try again.";
+
+impl From<BillingError> for ApiError {
+    fn from(e: BillingError) -> Self {
+        match e {
+            BillingError::Timeout => {
+                tracing::warn!("payment provider timed out");
+                ApiError::GatewayTimeout(
+                    "The payment provider did not answer in time. Please try again.".into(),
+                )
+            }
+            BillingError::Provider(cause) => {
+                tracing::warn!(%cause, "payment provider failed");
+                ApiError::BadGateway(MSG_PAYMENT_PROVIDER_DOWN.into())
+            }
+            BillingError::InvalidWebhook(cause) => {
+                ApiError::BadRequest(format!("Webhook rejected: {cause}"))
+            }
+            BillingError::Unsupported => ApiError::NotFound("Not found"),
+            BillingError::NoCustomer => ApiError::Conflict(MSG_NOTHING_TO_MANAGE.into()),
+        }
+    }
+}
+
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> Self {
         if e.is_transient() {
             Self::Unavailable(e.to_string())
         } else {
-            Self::Internal(e.to_string())
+            Self::Internal(e.into())
         }
     }
 }
@@ -102,8 +156,8 @@ impl ResponseError for ApiError {
                 tracing::warn!(%cause, "database unavailable");
                 json!({ "detail": self.to_string() })
             }
-            Self::Internal(cause) => {
-                tracing::error!(%cause, "request failed");
+            Self::Internal(e) => {
+                tracing::error!(cause = %causes(e.as_ref()), "request failed");
                 json!({ "detail": "Something went wrong on our side. Please try again." })
             }
             other => json!({ "detail": other.to_string() }),
@@ -128,6 +182,21 @@ impl ResponseError for ApiError {
 }
 
 pub type ApiResult<T> = Result<T, ApiError>;
+
+/// An error and its sources on one line, each said once: "rendering failed: font missing".
+fn causes(e: &(dyn std::error::Error + 'static)) -> String {
+    let mut line = e.to_string();
+    let mut next = e.source();
+    while let Some(cause) = next {
+        let text = cause.to_string();
+        if !line.contains(&text) {
+            line.push_str(": ");
+            line.push_str(&text);
+        }
+        next = cause.source();
+    }
+    line
+}
 
 #[cfg(test)]
 mod tests {
@@ -160,5 +229,22 @@ mod tests {
             Box::new("duplicate key".to_owned()),
         );
         assert_eq!(status_of(bug), (StatusCode::INTERNAL_SERVER_ERROR, None));
+    }
+
+    #[test]
+    fn an_internal_error_keeps_its_causes_for_the_log() {
+        let e = ApiError::from(StoreError::Query(Error::DatabaseError(
+            DatabaseErrorKind::UniqueViolation,
+            Box::new("duplicate key value violates \"resumes_pkey\"".to_owned()),
+        )));
+        let source = std::error::Error::source(&e).expect("the store error is kept");
+        assert!(source.downcast_ref::<StoreError>().is_some());
+        let ApiError::Internal(inner) = &e else {
+            panic!("not internal: {e:?}")
+        };
+        assert_eq!(
+            causes(inner.as_ref()),
+            "database query failed: duplicate key value violates \"resumes_pkey\""
+        );
     }
 }

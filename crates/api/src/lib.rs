@@ -1,14 +1,14 @@
 //! Vitae's HTTP API (docs/api.md): actix-web routes under `/api`, the session extractor, the
 //! Origin check, error mapping to `{"detail": …}` bodies, and the OpenAPI document. Handlers
-//! stay thin: parse, call one domain or persistence operation, map the result.
+//! stay thin: parse, call one service (`services`), map the result.
 
 pub mod error;
 mod extract;
 pub mod limits;
 pub mod openapi;
 mod origin;
-mod quota;
 mod routes;
+mod services;
 pub mod session;
 pub mod state;
 pub mod support_outbox;

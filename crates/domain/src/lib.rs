@@ -1,6 +1,7 @@
 //! Vitae's domain: the resume, user, plan and pricing types and the rules the server enforces on
 //! them (validation, prices; docs/design.md). Nothing here performs I/O or knows about HTTP or SQL.
 
+pub mod cover_letter;
 pub mod description;
 pub mod enhanced;
 pub mod json_resume;
@@ -13,6 +14,7 @@ pub mod support;
 pub mod user;
 pub mod validation;
 
+pub use cover_letter::CoverLetter;
 pub use enhanced::{EnhancedProject, EnhancedVolunteering, StaleEnhancements};
 pub use photo::Photo;
 pub use pricing::{PlanId, PlanOffer, Region};

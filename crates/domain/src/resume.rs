@@ -28,6 +28,8 @@ pub mod limits {
     pub const KEYWORDS: usize = 100;
     /// Resumes a Free or Single PDF account may keep; Pro ("unlimited resumes") has no cap.
     pub const RESUMES_WITHOUT_PRO: i64 = 100;
+    /// A job posting pasted for the writer, a cover letter or the ATS match.
+    pub const JOB_DESCRIPTION: usize = 20_000;
 
     /// Characters of text a valid `resume_data` may hold in all, the photo aside (about 40
     /// pages), and an `ai_enhanced_data` (twice that). Every field has its own limit as well;

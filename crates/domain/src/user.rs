@@ -59,6 +59,12 @@ impl User {
     pub fn has_pro(&self) -> bool {
         self.is_paid() && self.subscription_plan == Some(PlanId::ProMonthly)
     }
+
+    /// How many resumes the user may keep: Pro has no cap ("unlimited resumes"), every other
+    /// plan keeps `limits::RESUMES_WITHOUT_PRO`.
+    pub fn resume_cap(&self) -> Option<i64> {
+        (!self.has_pro()).then_some(crate::resume::limits::RESUMES_WITHOUT_PRO)
+    }
 }
 
 /// Whether a stored Pro subscription runs at `at`: Pro Monthly, paid until after `at`.

@@ -5,8 +5,9 @@ use chrono::{DateTime, NaiveDateTime, Utc};
 use diesel::prelude::*;
 use serde::Serialize;
 use vitae_domain::resume::StoredResume;
+use vitae_domain::CoverLetter;
 
-use crate::ai::{all_cover_letters, CoverLetter};
+use crate::ai::all_cover_letters;
 use crate::resumes::all_with_photos;
 use crate::schema::{
     ai_usage, cover_letters, login_tickets, payments, resume_photos, resume_unlocks, resumes,

@@ -3,7 +3,7 @@
 use chrono::{DateTime, NaiveDateTime, Utc};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
-use serde::Serialize;
+use vitae_domain::CoverLetter;
 
 use crate::schema::{ai_global_usage, ai_usage, cover_letters, resumes};
 use crate::{from_db, new_id, to_db, DbConnection, StoreError};
@@ -117,18 +117,6 @@ pub fn return_quota(
     .set(ai_usage::calls.eq(ai_usage::calls - 1))
     .execute(conn)?;
     Ok(())
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct CoverLetter {
-    pub id: String,
-    pub resume_id: String,
-    pub company_name: String,
-    pub job_description: String,
-    pub letter_content: String,
-    pub provider: String,
-    pub created_at: DateTime<Utc>,
 }
 
 #[derive(Queryable, Selectable)]

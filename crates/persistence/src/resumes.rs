@@ -43,15 +43,27 @@ struct ResumeRow {
     updated_at: NaiveDateTime,
 }
 
-pub fn insert(
+/// Inserts a new resume unless the user already keeps `cap` of them (`None`: no cap), counting
+/// and inserting in one write transaction so two saves at once cannot both take the last place.
+/// `None` when the cap is reached; nothing is written then.
+pub fn insert_within(
     conn: &mut DbConnection,
     user_id: &str,
     content: ResumeContent,
+    cap: Option<i64>,
     at: DateTime<Utc>,
-) -> Result<String, StoreError> {
+) -> Result<Option<String>, StoreError> {
     let (data, enhanced, style, photo) = content.columns()?;
     let id = new_id();
     crate::write_transaction(conn, |conn| {
+        if let Some(cap) = cap {
+            // SQLite's write transaction already excludes other writers; PostgreSQL's does not,
+            // so the user's row is locked until commit and a second save waits here.
+            crate::users::lock(conn, user_id)?;
+            if count_for_user(conn, user_id)? >= cap {
+                return Ok(None);
+            }
+        }
         diesel::insert_into(resumes::table)
             .values((
                 resumes::id.eq(&id),
@@ -66,9 +78,8 @@ pub fn insert(
         if let Some(photo) = &photo {
             insert_photo(conn, &id, photo)?;
         }
-        Ok::<_, diesel::result::Error>(())
-    })?;
-    Ok(id)
+        Ok::<_, StoreError>(Some(id.clone()))
+    })
 }
 
 /// The user's resumes, newest first, without photos.

@@ -114,3 +114,15 @@ pub fn find(conn: &mut DbConnection, user_id: &str) -> Result<Option<User>, Stor
         .optional()?
         .map(|row| row.into_user(now())))
 }
+
+/// Locks the user's row until the surrounding transaction ends, so that work counted per user
+/// (resumes under the cap) runs one at a time on PostgreSQL. SQLite's write transactions
+/// already exclude each other, and it has no row locks.
+pub(crate) fn lock(conn: &mut DbConnection, user_id: &str) -> QueryResult<()> {
+    if let DbConnection::Pg(pg) = conn {
+        diesel::sql_query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE")
+            .bind::<diesel::sql_types::Text, _>(user_id)
+            .execute(pg)?;
+    }
+    Ok(())
+}

@@ -1,21 +1,18 @@
 //! The account as a whole: everything stored about the user as one download, and deleting all
-//! of it. Deleting cancels a live subscription at the payment provider first; when the provider
-//! cannot be reached nothing is deleted, so a user is never left billed for an account that is
-//! gone.
+//! of it (`services::account`).
 
 use actix_web::{delete, get, web, HttpResponse};
 use serde::Deserialize;
-use vitae_billing::BillingError;
 use vitae_domain::Violations;
-use vitae_persistence::{account, now};
+use vitae_persistence::now;
 
 use crate::error::{ApiError, ApiResult};
 use crate::routes::downloads::attachment;
+use crate::services::account;
 use crate::session::{cleared_session_cookie, CurrentUser};
 use crate::state::AppState;
 
 const WRONG_EMAIL: &str = "Type your account's email address to confirm";
-const PROVIDER_FAILED: &str = "We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again.";
 
 /// Everything Vitae stores about the signed-in user, as a JSON file download.
 #[utoipa::path(get, path = "/api/account/export", tag = "account",
@@ -27,15 +24,8 @@ pub async fn export(
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<HttpResponse> {
     let at = now();
-    let user_id = user.id;
-    let document = state
-        .db
-        .run(move |conn| account::export(conn, &user_id, at))
-        .await?
-        // Deleted between the session check and the read.
-        .ok_or(ApiError::NotAuthenticated)?;
-    let body = serde_json::to_vec_pretty(&document)
-        .map_err(|e| ApiError::Internal(format!("export not serialisable: {e}")))?;
+    let document = account::export(&state, &user.id, at).await?;
+    let body = serde_json::to_vec_pretty(&document).map_err(ApiError::internal)?;
     let name = format!("vitae-account-{}.json", at.format("%Y-%m-%d"));
     Ok(attachment("application/json", &name, body))
 }
@@ -64,30 +54,7 @@ pub async fn remove(
         v.push(&["body", "email"], WRONG_EMAIL, "value_error");
         return Err(ApiError::Validation(v));
     }
-    let user_id = user.id.clone();
-    let subscription = state
-        .db
-        .run(move |conn| account::live_subscription(conn, &user_id))
-        .await?;
-    if let Some(subscription) = subscription {
-        state
-            .payments
-            .cancel_subscription(&subscription)
-            .await
-            .map_err(|e| match e {
-                BillingError::Timeout => ApiError::GatewayTimeout(PROVIDER_FAILED.into()),
-                other => {
-                    tracing::warn!(cause = %other, "subscription not cancelled; account kept");
-                    ApiError::BadGateway(PROVIDER_FAILED.into())
-                }
-            })?;
-    }
-    let user_id = user.id;
-    state
-        .db
-        .run(move |conn| account::delete(conn, &user_id))
-        .await?;
-    tracing::info!("account deleted");
+    account::delete(&state, &user).await?;
     Ok(HttpResponse::NoContent()
         .cookie(cleared_session_cookie(&state.settings))
         .finish())

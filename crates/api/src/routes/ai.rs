@@ -4,53 +4,19 @@
 
 use actix_web::{get, post, web};
 use serde::{Deserialize, Serialize};
-use vitae_ai_client::{LinkedInRequest, WriterError};
-use vitae_domain::{AiEnhancedData, ResumeData, User, Violations};
-use vitae_persistence::ai::{self, CoverLetter, NewCoverLetter};
-use vitae_persistence::{now, resumes};
+use vitae_ai_client::LinkedInRequest;
+use vitae_domain::resume::limits;
+use vitae_domain::{AiEnhancedData, CoverLetter, ResumeData, Violations};
 
 use crate::error::{ApiError, ApiResult};
-use crate::quota;
+use crate::services::ai_quota::with_quota;
+use crate::services::cover_letters::{self as letters, LetterRequest};
+use crate::services::resumes;
 use crate::session::CurrentUser;
 use crate::state::AppState;
 
 const COMPANY_MAX: usize = 200;
-pub(crate) const JOB_DESCRIPTION_MAX: usize = 20_000;
 const HEADLINE_MAX: usize = 220;
-const MSG_TIMEOUT: &str =
-    "AI generation is taking longer than expected. Please try again with shorter descriptions.";
-const MSG_UPSTREAM: &str =
-    "The AI writer could not produce content right now. Please try again in a moment.";
-
-impl From<WriterError> for ApiError {
-    fn from(e: WriterError) -> Self {
-        tracing::warn!(error = %e, "AI writer failed");
-        match e {
-            WriterError::Timeout => ApiError::GatewayTimeout(MSG_TIMEOUT.into()),
-            WriterError::Unreachable(_)
-            | WriterError::Upstream(_)
-            | WriterError::InvalidOutput(_) => ApiError::BadGateway(MSG_UPSTREAM.into()),
-        }
-    }
-}
-
-/// Runs one writer call under the user's quota. A failed call still counts when it reached the
-/// model (the operator pays for it either way); one that never got there is given back.
-pub(crate) async fn with_quota<T, F>(state: &AppState, user: &User, call: F) -> ApiResult<T>
-where
-    F: std::future::Future<Output = Result<T, WriterError>>,
-{
-    let ticket = quota::take(state, user).await?;
-    match call.await {
-        Ok(value) => Ok(value),
-        Err(e) => {
-            if !e.reached_model() {
-                ticket.give_back(state).await;
-            }
-            Err(e.into())
-        }
-    }
-}
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct GenerateRequest {
@@ -81,7 +47,7 @@ pub async fn generate(
     let body = body.into_inner();
     let mut problems = Violations::new();
     if let Some(jd) = &body.job_description {
-        problems.limit_text(&["job_description"], jd, JOB_DESCRIPTION_MAX);
+        problems.limit_text(&["job_description"], jd, limits::JOB_DESCRIPTION);
     }
     let resume = body
         .resume_data
@@ -150,46 +116,18 @@ pub async fn cover_letter(
     v.require_text(
         &["job_description"],
         &job_description,
-        JOB_DESCRIPTION_MAX,
+        limits::JOB_DESCRIPTION,
         "Job description is required",
     );
     if !v.is_empty() {
         return Err(ApiError::invalid_body(v, &[]));
     }
-    let user_id = user.id.clone();
-    let resume_id = body.resume_id.clone();
-    let stored = state
-        .db
-        .run(move |conn| resumes::get(conn, &user_id, &resume_id))
-        .await?
-        .ok_or(ApiError::NotFound("Resume not found"))?;
-    let letter = with_quota(
-        &state,
-        &user,
-        state
-            .writer
-            .cover_letter(&stored.resume_data, &company, &job_description),
-    )
-    .await?;
-    let provider = state.writer.provider().to_owned();
-    let saved = state
-        .db
-        .run(move |conn| {
-            ai::insert_cover_letter(
-                conn,
-                &NewCoverLetter {
-                    resume_id: &stored.id,
-                    user_id: &user.id,
-                    company_name: &company,
-                    job_description: &job_description,
-                    letter_content: &letter,
-                    provider: &provider,
-                },
-                now(),
-            )
-        })
-        .await?
-        .ok_or(ApiError::NotFound("Resume not found"))?;
+    let request = LetterRequest {
+        resume_id: body.resume_id,
+        company,
+        job_description,
+    };
+    let saved = letters::write(&state, &user, request).await?;
     Ok(web::Json(CoverLetterResponse {
         id: saved.id,
         letter_content: saved.letter_content,
@@ -209,18 +147,7 @@ pub async fn cover_letters(
     CurrentUser(user): CurrentUser,
     id: web::Path<String>,
 ) -> ApiResult<web::Json<Vec<CoverLetter>>> {
-    let id = id.into_inner();
-    let letters = state
-        .db
-        .run(move |conn| {
-            if resumes::exists_for_user(conn, &user.id, &id)? {
-                ai::list_cover_letters(conn, &user.id, &id).map(Some)
-            } else {
-                Ok(None)
-            }
-        })
-        .await?
-        .ok_or(ApiError::NotFound("Resume not found"))?;
+    let letters = letters::list(&state, &user.id, id.into_inner()).await?;
     Ok(web::Json(letters))
 }
 
@@ -276,12 +203,7 @@ pub async fn linkedin_tips(
     let resume = match body.resume_id {
         None => None,
         Some(id) => {
-            let user_id = user.id.clone();
-            let stored = state
-                .db
-                .run(move |conn| resumes::get(conn, &user_id, &id))
-                .await?
-                .ok_or(ApiError::NotFound("Resume not found"))?;
+            let stored = resumes::get(&state, &user.id, id).await?;
             Some(stored.resume_data)
         }
     };

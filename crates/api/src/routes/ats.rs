@@ -6,11 +6,10 @@ use serde::{Deserialize, Serialize};
 use vitae_ats::AtsReport;
 use vitae_domain::resume::{limits, StoredResume};
 use vitae_domain::Violations;
-use vitae_persistence::resumes;
 
 use crate::error::{ApiError, ApiResult};
-use crate::routes::ai::{with_quota, JOB_DESCRIPTION_MAX};
-use crate::routes::resumes::{check_id, check_room, content, insert_within_cap, NOT_FOUND};
+use crate::services::ai_quota::with_quota;
+use crate::services::resumes;
 use crate::session::CurrentUser;
 use crate::state::AppState;
 
@@ -45,7 +44,7 @@ fn job_description(text: &str) -> ApiResult<String> {
     v.require_text(
         &["job_description"],
         text,
-        JOB_DESCRIPTION_MAX,
+        limits::JOB_DESCRIPTION,
         MSG_JOB_DESCRIPTION,
     );
     if v.is_empty() {
@@ -53,16 +52,6 @@ fn job_description(text: &str) -> ApiResult<String> {
     } else {
         Err(ApiError::invalid_body(v, &[]))
     }
-}
-
-async fn load(state: &AppState, user_id: &str, id: String) -> ApiResult<StoredResume> {
-    check_id(&id)?;
-    let user_id = user_id.to_owned();
-    state
-        .db
-        .run(move |conn| resumes::get(conn, &user_id, &id))
-        .await?
-        .ok_or(ApiError::NotFound(NOT_FOUND))
 }
 
 /// The report of `vitae_ats::score` for the version of the resume asked for.
@@ -84,7 +73,7 @@ pub async fn score(
 ) -> ApiResult<web::Json<AtsReport>> {
     let body = body.into_inner();
     let jd = job_description(&body.job_description)?;
-    let stored = load(&state, &user.id, body.resume_id).await?;
+    let stored = resumes::get(&state, &user.id, body.resume_id).await?;
     Ok(web::Json(report(&stored, body.content, &jd)))
 }
 
@@ -123,18 +112,18 @@ pub async fn tailor(
     body: web::Json<TailorRequest>,
 ) -> ApiResult<HttpResponse> {
     let jd = job_description(&body.job_description)?;
-    let original = load(&state, &user.id, id.into_inner()).await?;
+    let original = resumes::get(&state, &user.id, id.into_inner()).await?;
     // Refuse before the writer runs, so that a full account spends no AI call.
-    check_room(&state, &user).await?;
+    resumes::ensure_room(&state, &user).await?;
 
     let mut data = original.resume_data.clone();
     data.skills = vitae_ats::prioritize_skills(&data.skills, &jd);
     let enhanced = with_quota(&state, &user, state.writer.enhance_resume(&data, Some(&jd))).await?;
     data.job_title = tailored_title(&data.job_title);
-    let copy = content(data, enhanced, original.template_style)?;
+    let copy = resumes::validate(data, enhanced, original.template_style)?;
     let score_after = vitae_ats::score(copy.resume.as_data(), Some(&copy.enhanced), &jd).score;
     let job_title = copy.resume.as_data().job_title.clone();
-    let id = insert_within_cap(&state, user, copy).await?;
+    let id = resumes::create(&state, &user, copy).await?;
     Ok(HttpResponse::Created().json(TailorResponse {
         id,
         job_title,

@@ -71,7 +71,7 @@ pub async fn login(
         .await
         .map_err(|e| match e {
             AuthError::Rejected(_) => ApiError::BadRequest(MSG_BAD_REDIRECT.into()),
-            e => ApiError::Internal(e.to_string()),
+            e => ApiError::internal(e),
         })?;
     let mut res = HttpResponse::Found();
     res.insert_header((header::LOCATION, start.url))
@@ -123,7 +123,7 @@ pub async fn oidc_callback(
                 .settings
                 .public_url
                 .join(LOGIN_FAILED_PATH)
-                .map_err(|e| ApiError::Internal(e.to_string()))?;
+                .map_err(ApiError::internal)?;
             HttpResponse::Found()
                 .insert_header((header::LOCATION, location.to_string()))
                 .insert_header((header::CACHE_CONTROL, "no-store"))
@@ -133,8 +133,7 @@ pub async fn oidc_callback(
     // The flow is single-use: whatever happened, the browser forgets it.
     let mut cleared = flow_cookie(String::new(), &state.settings);
     cleared.make_removal();
-    res.add_cookie(&cleared)
-        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    res.add_cookie(&cleared).map_err(ApiError::internal)?;
     Ok(res)
 }
 
@@ -224,7 +223,7 @@ pub async fn dev_login_submit(
             form_again(&errors)
         }
         Err(AuthError::Rejected(_)) => Err(ApiError::BadRequest(MSG_BAD_REDIRECT.into())),
-        Err(e @ AuthError::Provider(_)) => Err(ApiError::Internal(e.to_string())),
+        Err(e @ AuthError::Provider(_)) => Err(ApiError::internal(e)),
     }
 }
 
@@ -246,8 +245,7 @@ async fn finish_sign_in(
             sessions::create_ticket(conn, &ticket_hash, &browser_hash, &user.id, expires_at)
         })
         .await?;
-    let mut location =
-        url::Url::parse(&signed_in.return_to).map_err(|e| ApiError::Internal(e.to_string()))?;
+    let mut location = url::Url::parse(&signed_in.return_to).map_err(ApiError::internal)?;
     location.set_fragment(Some(&format!("session_id={ticket}")));
     Ok(HttpResponse::Found()
         .insert_header((header::LOCATION, location.to_string()))
@@ -357,8 +355,7 @@ fn require_dev(state: &AppState) -> ApiResult<()> {
 }
 
 fn set_cookie(res: &mut HttpResponse, cookie: Cookie<'_>) -> ApiResult<()> {
-    res.add_cookie(&cookie)
-        .map_err(|e| ApiError::Internal(e.to_string()))
+    res.add_cookie(&cookie).map_err(ApiError::internal)
 }
 
 fn html(status: actix_web::http::StatusCode, body: String) -> HttpResponse {

@@ -7,8 +7,9 @@ use serde::Deserialize;
 use vitae_domain::TemplateStyle;
 use vitae_pdf::DocxOptions;
 
-use super::downloads::{self, Access};
+use super::downloads;
 use crate::error::ApiResult;
+use crate::services::resumes::{self, Access};
 use crate::session::CurrentUser;
 use crate::state::AppState;
 
@@ -44,7 +45,7 @@ pub async fn download(
     let access = Access::Paid {
         refusal: MSG_UPGRADE,
     };
-    let stored = downloads::load(&state, &user.id, id.into_inner(), access).await?;
+    let stored = resumes::get_for_download(&state, &user.id, id.into_inner(), access).await?;
     let options = DocxOptions {
         template: query.template.unwrap_or(stored.template_style),
         content,

@@ -1,61 +1,15 @@
-//! What every resume download shares: the `content` and `paper` parameters, the file name, the
-//! attachment response, and who may have a paid-for copy. A clean PDF and a DOCX (which has no
-//! watermark to fall back on) follow one rule: Pro, a resume already unlocked, or one Single
-//! PDF credit spent on it now, once and for good; everyone else gets 402.
+//! What every resume download shares over HTTP: the `content` and `paper` parameters, the file
+//! name, the attachment response and the render. Who may have a paid-for copy is
+//! `services::resumes::get_for_download`.
 
 use actix_web::http::header;
-use actix_web::{web, HttpResponse};
-use vitae_domain::resume::StoredResume;
+use actix_web::HttpResponse;
 use vitae_domain::Violations;
 use vitae_pdf::{Content, Paper};
-use vitae_persistence::billing::{self, Unlock};
-use vitae_persistence::{now, resumes};
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, BoxError};
+use crate::services;
 use crate::state::AppState;
-
-const NOT_FOUND: &str = "Resume not found";
-
-/// Who may download a copy.
-#[derive(Debug, Clone, Copy)]
-pub enum Access {
-    /// Any signed-in owner (watermarked PDFs, plain text, JSON Resume).
-    Owner,
-    /// The owner when entitled to a clean copy; else 402 with this message.
-    Paid { refusal: &'static str },
-}
-
-/// The user's resume, after spending a credit on it if `access` asks for one and it is needed.
-pub async fn load(
-    state: &AppState,
-    user_id: &str,
-    id: String,
-    access: Access,
-) -> ApiResult<StoredResume> {
-    let user_id = user_id.to_owned();
-    let paid = matches!(access, Access::Paid { .. });
-    let found = state
-        .db
-        .run(move |conn| {
-            let Some(stored) = resumes::get(conn, &user_id, &id)? else {
-                return Ok(None);
-            };
-            let unlock = if paid {
-                Some(billing::unlock_resume(conn, &user_id, &id, now())?)
-            } else {
-                None
-            };
-            Ok(Some((stored, unlock)))
-        })
-        .await?;
-    let (stored, unlock) = found.ok_or(ApiError::NotFound(NOT_FOUND))?;
-    match (access, unlock) {
-        (Access::Paid { refusal }, Some(Unlock::NotEntitled)) => {
-            Err(ApiError::PaymentRequired(refusal.into()))
-        }
-        _ => Ok(stored),
-    }
-}
 
 /// `enhanced` (the default) or `original`.
 pub fn content(value: Option<&str>) -> ApiResult<Content> {
@@ -110,24 +64,18 @@ pub fn attachment(content_type: &str, file_name: &str, body: Vec<u8>) -> HttpRes
         .body(body)
 }
 
-/// Runs a renderer off the async workers, at most `AppState::renders` at once.
+/// Runs a renderer in a render slot; a renderer's failure is ours (500).
 pub async fn render<T, E>(
     state: &AppState,
     work: impl FnOnce() -> Result<T, E> + Send + 'static,
 ) -> ApiResult<T>
 where
     T: Send + 'static,
-    E: std::fmt::Display + Send + 'static,
+    E: Into<BoxError> + Send + 'static,
 {
-    let _slot = state
-        .renders
-        .acquire()
-        .await
-        .map_err(|e| ApiError::Internal(e.to_string()))?;
-    web::block(work)
-        .await
-        .map_err(|e| ApiError::Internal(e.to_string()))?
-        .map_err(|e| ApiError::Internal(format!("rendering failed: {e}")))
+    services::render::in_slot(state, work)
+        .await?
+        .map_err(ApiError::internal)
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use vitae_domain::ResumeData;
 use vitae_import::{Draft, ImportError};
 
 use crate::error::{ApiError, ApiResult};
+use crate::services;
 use crate::session::CurrentUser;
 use crate::state::AppState;
 
@@ -66,14 +67,8 @@ pub async fn import_file(
 ) -> ApiResult<web::Json<ImportDraft>> {
     let bytes = read_file_field(&req, payload).await?;
     // A parse costs memory like a render does: it takes one of the same slots.
-    let _slot = state
-        .renders
-        .acquire()
-        .await
-        .map_err(|e| ApiError::Internal(e.to_string()))?;
-    let draft = web::block(move || vitae_import::import(&bytes))
-        .await
-        .map_err(|e| ApiError::Internal(e.to_string()))?
+    let draft = services::render::in_slot(&state, move || vitae_import::import(&bytes))
+        .await?
         .map_err(refusal)?;
     Ok(web::Json(draft.into()))
 }

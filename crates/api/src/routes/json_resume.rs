@@ -8,9 +8,9 @@ use vitae_domain::json_resume;
 use vitae_domain::AiEnhancedData;
 use vitae_persistence::resumes::ResumeContent;
 
-use super::downloads::{self, Access};
-use super::resumes::insert_within_cap;
+use super::downloads;
 use crate::error::{ApiError, ApiResult};
+use crate::services::resumes::{self, Access};
 use crate::session::CurrentUser;
 use crate::state::AppState;
 
@@ -35,9 +35,10 @@ pub async fn export(
     CurrentUser(user): CurrentUser,
     id: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let stored = downloads::load(&state, &user.id, id.into_inner(), Access::Owner).await?;
-    let body = serde_json::to_vec_pretty(&json_resume::export(&stored))
-        .map_err(|e| ApiError::Internal(format!("json resume: {e}")))?;
+    let stored =
+        resumes::get_for_download(&state, &user.id, id.into_inner(), Access::Owner).await?;
+    let body =
+        serde_json::to_vec_pretty(&json_resume::export(&stored)).map_err(ApiError::internal)?;
     let filename = downloads::file_name(&stored.resume_data.name, "json");
     Ok(downloads::attachment("application/json", &filename, body))
 }
@@ -63,7 +64,7 @@ pub async fn import(
         enhanced: AiEnhancedData::default(),
         template_style: imported.template_style,
     };
-    let id = insert_within_cap(&state, user, content).await?;
+    let id = resumes::create(&state, &user, content).await?;
     Ok(HttpResponse::Created().json(ImportedResume {
         id,
         dropped: imported.dropped,

@@ -1,53 +1,18 @@
-//! Checkout, payment status, the provider's webhook, and the built-in demo checkout page.
-//! Whichever provider runs the checkout, a paid session is fulfilled by the same
-//! `billing::fulfil`, exactly once.
+//! Checkout, payment status, the provider's webhook, and the built-in demo checkout page
+//! (`services::billing`).
 
 use actix_web::http::header;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
-use vitae_billing::{
-    BillingError, CheckoutRequest, PaymentGateway, PaymentStatus, PaymentsMode, SessionStatus,
-    WebhookEvent,
-};
 use vitae_domain::payment::Payment;
-use vitae_domain::{PlanId, Region, User};
-use vitae_persistence::billing::{self, ChargeReversal, NewPayment, PaidCheckout};
-use vitae_persistence::now;
+use vitae_domain::{PlanId, Region};
 
 use crate::error::{ApiError, ApiResult};
+use crate::services::billing;
 use crate::session::CurrentUser;
 use crate::state::AppState;
 
 mod demo_page;
-
-const NOT_FOUND: &str = "Payment session not found";
-const MSG_PROVIDER_DOWN: &str = "Failed to initiate payment. Please try again.";
-const MSG_ALREADY_PRO: &str = "You already have Pro. Manage your subscription from Settings.";
-const MSG_PRO_COVERS_PDFS: &str =
-    "You already have Pro, which includes clean PDFs of every resume. Manage your subscription from Settings.";
-const MSG_NOTHING_TO_MANAGE: &str = "You have no subscription to manage.";
-
-impl From<BillingError> for ApiError {
-    fn from(e: BillingError) -> Self {
-        match e {
-            BillingError::Timeout => {
-                tracing::warn!("payment provider timed out");
-                ApiError::GatewayTimeout(
-                    "The payment provider did not answer in time. Please try again.".into(),
-                )
-            }
-            BillingError::Provider(cause) => {
-                tracing::warn!(%cause, "payment provider failed");
-                ApiError::BadGateway(MSG_PROVIDER_DOWN.into())
-            }
-            BillingError::InvalidWebhook(cause) => {
-                ApiError::BadRequest(format!("Webhook rejected: {cause}"))
-            }
-            BillingError::Unsupported => ApiError::NotFound("Not found"),
-            BillingError::NoCustomer => ApiError::Conflict(MSG_NOTHING_TO_MANAGE.into()),
-        }
-    }
-}
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct CheckoutBody {
@@ -90,59 +55,12 @@ pub async fn create_checkout(
         );
         ApiError::invalid_body(v, &[])
     })?;
-    // A second subscription would bill twice; a Single PDF would buy what Pro already gives.
-    if user.has_pro() {
-        return Err(ApiError::Conflict(
-            match plan {
-                PlanId::ProMonthly => MSG_ALREADY_PRO,
-                PlanId::SinglePdf => MSG_PRO_COVERS_PDFS,
-            }
-            .into(),
-        ));
-    }
     let region = body
         .region
         .as_deref()
         .map(Region::from_code)
         .unwrap_or_default();
-    let origin = body.origin_url.trim_end_matches('/');
-    if origin != state.settings.origin() {
-        return Err(ApiError::BadRequest(
-            "Payments can only be started from this site".into(),
-        ));
-    }
-    let request = CheckoutRequest {
-        user_id: user.id.clone(),
-        email: user.email.clone(),
-        plan,
-        region,
-        // The provider substitutes its session id for the placeholder.
-        success_url: state
-            .settings
-            .site_url("/payment-success?session_id={CHECKOUT_SESSION_ID}"),
-        cancel_url: state.settings.site_url("/settings"),
-    };
-    let opened = state.payments.create_checkout(&request).await?;
-    let provider = state.payments.mode().as_str();
-    let session_id = opened.session_id.clone();
-    let amount = request.amount_minor();
-    state
-        .db
-        .run(move |conn| {
-            billing::record_checkout(
-                conn,
-                &NewPayment {
-                    session_id: &session_id,
-                    user_id: &user.id,
-                    provider,
-                    plan,
-                    region,
-                    amount_total: amount,
-                },
-                now(),
-            )
-        })
-        .await?;
+    let opened = billing::open_checkout(&state, &user, plan, region, &body.origin_url).await?;
     Ok(web::Json(CheckoutCreated {
         url: opened.url,
         session_id: opened.session_id,
@@ -185,37 +103,8 @@ pub async fn status(
     CurrentUser(user): CurrentUser,
     session_id: web::Path<String>,
 ) -> ApiResult<web::Json<PaymentStatusBody>> {
-    let session_id = session_id.into_inner();
-    let payment = load(&state, &user.id, &session_id).await?;
-    if payment.fulfilled_at.is_some() || payment.status != SessionStatus::Open {
-        return Ok(web::Json((&payment).into()));
-    }
-    if let Some(remote) = state.payments.retrieve(&session_id).await? {
-        let id = session_id.clone();
-        state
-            .db
-            .run(move |conn| {
-                if remote.payment_status == PaymentStatus::Paid {
-                    billing::fulfil(conn, &id, paid_checkout(&remote), now()).map(|_| ())
-                } else if remote.status == SessionStatus::Expired {
-                    billing::close_unpaid(conn, &id, remote.payment_status, now())
-                } else {
-                    Ok(())
-                }
-            })
-            .await?;
-    }
-    let payment = load(&state, &user.id, &session_id).await?;
+    let payment = billing::status(&state, &user.id, &session_id).await?;
     Ok(web::Json((&payment).into()))
-}
-
-fn paid_checkout(state: &vitae_billing::CheckoutState) -> PaidCheckout<'_> {
-    PaidCheckout {
-        subscription_id: state.subscription_id.as_deref(),
-        period_end: state.period_end,
-        customer_id: state.customer_id.as_deref(),
-        payment_intent_id: state.payment_intent_id.as_deref(),
-    }
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -235,31 +124,8 @@ pub async fn portal(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<web::Json<PortalOpened>> {
-    if !user.has_pro() {
-        return Err(ApiError::Conflict(MSG_NOTHING_TO_MANAGE.into()));
-    }
-    let user_id = user.id.clone();
-    let customer_id = state
-        .db
-        .run(move |conn| billing::customer_id(conn, &user_id))
-        .await?;
-    let url = state
-        .payments
-        .open_portal(
-            customer_id.as_deref(),
-            &state.settings.site_url("/settings"),
-        )
-        .await?;
+    let url = billing::open_portal(&state, &user).await?;
     Ok(web::Json(PortalOpened { url }))
-}
-
-async fn load(state: &AppState, user_id: &str, session_id: &str) -> ApiResult<Payment> {
-    let (user_id, session_id) = (user_id.to_owned(), session_id.to_owned());
-    state
-        .db
-        .run(move |conn| billing::find_for_user(conn, &user_id, &session_id))
-        .await?
-        .ok_or(ApiError::NotFound(NOT_FOUND))
 }
 
 /// The payment provider's webhook: the signature is checked against the raw body.
@@ -278,101 +144,8 @@ pub async fn webhook(
         .get("stripe-signature")
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default();
-    let event = state.payments.verify_webhook(&body, signature, now())?;
-    apply_event(&state, event).await?;
+    billing::apply_webhook(&state, &body, signature).await?;
     Ok(HttpResponse::Ok().json(serde_json::json!({ "received": true })))
-}
-
-async fn apply_event(state: &AppState, event: WebhookEvent) -> ApiResult<()> {
-    let event_id = event.event_id().to_owned();
-    let kind = event_kind(&event);
-    let applied = state
-        .db
-        .run(move |conn| {
-            billing::process_event_once(conn, &event_id, kind, now(), |conn| match event {
-                WebhookEvent::CheckoutCompleted {
-                    session_id, state, ..
-                } => {
-                    // A completed session can still be unpaid (bank debits settle later).
-                    match state.payment_status {
-                        PaymentStatus::Paid => {
-                            billing::fulfil(conn, &session_id, paid_checkout(&state), now())
-                                .map(|_| ())
-                        }
-                        PaymentStatus::Failed => {
-                            billing::close_unpaid(conn, &session_id, PaymentStatus::Failed, now())
-                        }
-                        PaymentStatus::Unpaid => Ok(()),
-                    }
-                }
-                WebhookEvent::CheckoutExpired { session_id, .. } => {
-                    billing::close_unpaid(conn, &session_id, PaymentStatus::Unpaid, now())
-                }
-                WebhookEvent::SubscriptionRenewed {
-                    subscription_id,
-                    period_end,
-                    ..
-                } => billing::renew_subscription(conn, &subscription_id, period_end),
-                WebhookEvent::SubscriptionEnded {
-                    subscription_id, ..
-                } => billing::end_subscription(conn, &subscription_id, now()),
-                WebhookEvent::SubscriptionUpdated {
-                    subscription_id,
-                    cancel_at_period_end,
-                    ended,
-                    ..
-                } => billing::update_subscription(
-                    conn,
-                    &subscription_id,
-                    cancel_at_period_end,
-                    ended,
-                    now(),
-                ),
-                WebhookEvent::ChargeReversed {
-                    charge_id,
-                    payment_intent_id,
-                    customer_id,
-                    reversal,
-                    ..
-                } => {
-                    let charge = ChargeReversal {
-                        charge_id: &charge_id,
-                        payment_intent_id: payment_intent_id.as_deref(),
-                        customer_id: customer_id.as_deref(),
-                    };
-                    let taken = billing::reverse_charge(conn, &charge, now())?;
-                    tracing::info!(reversal = reversal.as_str(), ?taken, "charge reversed");
-                    Ok(())
-                }
-                WebhookEvent::PaymentFailed { .. } | WebhookEvent::Ignored { .. } => Ok(()),
-            })
-        })
-        .await?;
-    if !applied {
-        tracing::info!(kind, "webhook event already processed");
-    }
-    Ok(())
-}
-
-fn event_kind(event: &WebhookEvent) -> &'static str {
-    match event {
-        WebhookEvent::CheckoutCompleted { .. } => "checkout_completed",
-        WebhookEvent::CheckoutExpired { .. } => "checkout_expired",
-        WebhookEvent::SubscriptionRenewed { .. } => "subscription_renewed",
-        WebhookEvent::SubscriptionEnded { .. } => "subscription_ended",
-        WebhookEvent::PaymentFailed { .. } => "payment_failed",
-        WebhookEvent::SubscriptionUpdated { .. } => "subscription_updated",
-        WebhookEvent::ChargeReversed { .. } => "charge_reversed",
-        WebhookEvent::Ignored { .. } => "ignored",
-    }
-}
-
-fn require_demo(gateway: &dyn PaymentGateway) -> ApiResult<()> {
-    if gateway.mode() == PaymentsMode::Demo {
-        Ok(())
-    } else {
-        Err(ApiError::NotFound("Not found"))
-    }
 }
 
 /// The demo checkout page (demo mode only).
@@ -385,8 +158,7 @@ pub async fn demo_checkout(
     CurrentUser(user): CurrentUser,
     session_id: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    require_demo(state.payments.as_ref())?;
-    let payment = load(&state, &user.id, &session_id).await?;
+    let payment = billing::demo_checkout(&state, &user.id, &session_id).await?;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .insert_header((header::CACHE_CONTROL, "no-store"))
@@ -404,16 +176,8 @@ pub async fn demo_pay(
     CurrentUser(user): CurrentUser,
     session_id: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    require_demo(state.payments.as_ref())?;
-    let payment = load(&state, &user.id, &session_id).await?;
-    if payment.status == SessionStatus::Open {
-        let id = payment.session_id.clone();
-        state
-            .db
-            .run(move |conn| billing::fulfil(conn, &id, PaidCheckout::default(), now()))
-            .await?;
-    }
-    let to = format!("/payment-success?session_id={}", payment.session_id);
+    let session_id = billing::demo_pay(&state, &user.id, &session_id).await?;
+    let to = format!("/payment-success?session_id={session_id}");
     Ok(see_other(&state.settings.site_url(&to)))
 }
 
@@ -427,13 +191,7 @@ pub async fn demo_cancel(
     CurrentUser(user): CurrentUser,
     session_id: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    require_demo(state.payments.as_ref())?;
-    let payment = load(&state, &user.id, &session_id).await?;
-    let id = payment.session_id.clone();
-    state
-        .db
-        .run(move |conn| billing::close_unpaid(conn, &id, PaymentStatus::Unpaid, now()))
-        .await?;
+    billing::demo_cancel(&state, &user.id, &session_id).await?;
     Ok(see_other(&state.settings.site_url("/settings")))
 }
 
@@ -452,10 +210,7 @@ pub async fn demo_portal(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<HttpResponse> {
-    require_demo(state.payments.as_ref())?;
-    if !user.has_pro() {
-        return Err(ApiError::Conflict(MSG_NOTHING_TO_MANAGE.into()));
-    }
+    billing::ensure_demo_portal(&state, &user)?;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .insert_header((header::CACHE_CONTROL, "no-store"))
@@ -471,7 +226,8 @@ pub async fn demo_portal_cancel(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<HttpResponse> {
-    set_demo_cancel(&state, &user, true).await
+    billing::set_cancel_at_period_end(&state, &user, true).await?;
+    Ok(see_other(&state.settings.site_url("/settings")))
 }
 
 /// Resume on the demo portal: the cancellation is withdrawn; back to settings.
@@ -482,18 +238,6 @@ pub async fn demo_portal_resume(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<HttpResponse> {
-    set_demo_cancel(&state, &user, false).await
-}
-
-async fn set_demo_cancel(state: &AppState, user: &User, cancel: bool) -> ApiResult<HttpResponse> {
-    require_demo(state.payments.as_ref())?;
-    if !user.has_pro() {
-        return Err(ApiError::Conflict(MSG_NOTHING_TO_MANAGE.into()));
-    }
-    let user_id = user.id.clone();
-    state
-        .db
-        .run(move |conn| billing::set_cancel_at_period_end(conn, &user_id, cancel, now()))
-        .await?;
+    billing::set_cancel_at_period_end(&state, &user, false).await?;
     Ok(see_other(&state.settings.site_url("/settings")))
 }

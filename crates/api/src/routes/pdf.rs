@@ -6,8 +6,9 @@ use serde::Deserialize;
 use vitae_domain::TemplateStyle;
 use vitae_pdf::RenderOptions;
 
-use super::downloads::{self, Access};
+use super::downloads;
 use crate::error::ApiResult;
+use crate::services::resumes::{self, Access};
 use crate::session::CurrentUser;
 use crate::state::AppState;
 
@@ -49,7 +50,7 @@ pub async fn download(
             refusal: MSG_UPGRADE,
         }
     };
-    let stored = downloads::load(&state, &user.id, id.into_inner(), access).await?;
+    let stored = resumes::get_for_download(&state, &user.id, id.into_inner(), access).await?;
     let options = RenderOptions {
         template: query.template.unwrap_or(stored.template_style),
         content,

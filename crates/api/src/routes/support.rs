@@ -1,12 +1,11 @@
-//! Support requests: stored first, so a request the user was told was sent is never lost, then
-//! mailed by the outbox.
+//! Support requests from signed-in users (`services::support`).
 
 use actix_web::{post, web, HttpResponse};
 use serde::Serialize;
 use vitae_domain::SupportRequest;
-use vitae_persistence::{now, support};
 
 use crate::error::{ApiError, ApiResult};
+use crate::services::support;
 use crate::session::CurrentUser;
 use crate::state::AppState;
 
@@ -29,13 +28,6 @@ pub async fn contact(
         .into_inner()
         .validate()
         .map_err(|v| ApiError::invalid_body(v, &[]))?;
-    let id = state
-        .db
-        .run(move |conn| support::insert(conn, &user.id, &request, now()))
-        .await?;
-    tracing::info!(support_request = %id, "support request stored");
-    if let Some(outbox) = &state.support_outbox {
-        outbox.wake();
-    }
+    let id = support::submit(&state, &user.id, request).await?;
     Ok(HttpResponse::Created().json(SupportReceipt { id }))
 }

@@ -4,8 +4,9 @@
 use actix_web::{get, web, HttpResponse};
 use serde::Deserialize;
 
-use super::downloads::{self, Access};
+use super::downloads;
 use crate::error::ApiResult;
+use crate::services::resumes::{self, Access};
 use crate::session::CurrentUser;
 use crate::state::AppState;
 
@@ -28,7 +29,8 @@ pub async fn download(
     query: web::Query<TextQuery>,
 ) -> ApiResult<HttpResponse> {
     let content = downloads::content(query.content.as_deref())?;
-    let stored = downloads::load(&state, &user.id, id.into_inner(), Access::Owner).await?;
+    let stored =
+        resumes::get_for_download(&state, &user.id, id.into_inner(), Access::Owner).await?;
     let text = vitae_pdf::plain_text(&stored.resume_data, &stored.ai_enhanced_data, content);
     let filename = downloads::file_name(&stored.resume_data.name, "txt");
     Ok(downloads::attachment(

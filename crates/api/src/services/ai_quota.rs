@@ -5,6 +5,7 @@
 //! call that could not reach it at all is given back.
 
 use chrono::{DateTime, Timelike, Utc};
+use vitae_ai_client::WriterError;
 use vitae_domain::User;
 use vitae_persistence::ai;
 
@@ -14,7 +15,25 @@ use crate::state::AppState;
 const MSG_SITE_LIMIT: &str = "The AI writer has reached today's limit for this site. \
      Please try again after midnight UTC.";
 
-pub struct QuotaTicket {
+/// Runs one writer call under the user's quota. A failed call still counts when it reached the
+/// model (the operator pays for it either way); one that never got there is given back.
+pub async fn with_quota<T, F>(state: &AppState, user: &User, call: F) -> ApiResult<T>
+where
+    F: std::future::Future<Output = Result<T, WriterError>>,
+{
+    let ticket = take(state, user).await?;
+    match call.await {
+        Ok(value) => Ok(value),
+        Err(e) => {
+            if !e.reached_model() {
+                ticket.give_back(state).await;
+            }
+            Err(e.into())
+        }
+    }
+}
+
+struct QuotaTicket {
     user_id: String,
     window_key: String,
     /// The UTC day whose site-wide allowance this call took from, if it is capped.
@@ -28,7 +47,7 @@ enum Refusal {
 
 /// Takes one AI call from the user's quota (and the site's, when capped), or answers 429
 /// with when to retry.
-pub async fn take(state: &AppState, user: &User) -> ApiResult<QuotaTicket> {
+async fn take(state: &AppState, user: &User) -> ApiResult<QuotaTicket> {
     let at = vitae_persistence::now();
     let (window_key, limit, retry_after, detail) = if user.has_pro() {
         (
@@ -93,7 +112,7 @@ pub async fn take(state: &AppState, user: &User) -> ApiResult<QuotaTicket> {
 
 impl QuotaTicket {
     /// Gives the call back when it never reached the model.
-    pub async fn give_back(self, state: &AppState) {
+    async fn give_back(self, state: &AppState) {
         let result = state
             .db
             .run(move |conn| {

@@ -32,6 +32,6 @@ pub async fn serve(
     }
     match metrics.encode() {
         Ok(text) => HttpResponse::Ok().content_type(CONTENT_TYPE).body(text),
-        Err(e) => ApiError::Internal(format!("encoding metrics: {e}")).error_response(),
+        Err(e) => ApiError::internal(e).error_response(),
     }
 }

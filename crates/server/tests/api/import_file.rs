@@ -56,15 +56,7 @@ async fn draft(app: &TestApp, file_name: &str, bytes: &[u8]) -> Value {
 }
 
 async fn resume_count(app: &TestApp) -> usize {
-    let list: Value = app
-        .client
-        .get(app.url("/api/resume/list"))
-        .send()
-        .await
-        .expect("list")
-        .json()
-        .await
-        .expect("json");
+    let list = app.get_json("/api/resume/list").await;
     list.as_array().expect("list").len()
 }
 

@@ -13,6 +13,7 @@ on_every_backend!(
     an_oversized_body_is_refused,
     malformed_bodies_are_client_errors,
     template_style_can_change_on_update,
+    saves_at_once_never_pass_the_free_cap,
 );
 
 async fn get(app: &TestApp, client: &reqwest::Client, id: &str) -> reqwest::Response {
@@ -411,4 +412,33 @@ async fn free_accounts_keep_at_most_a_hundred_resumes_and_pro_lifts_the_cap() {
         .await
         .expect("save");
     assert_eq!(pro.status(), 201);
+}
+
+/// Two saves racing for the last places under the cap: the count and the insert are one
+/// transaction (the user's row locked on PostgreSQL), so exactly the free places are taken.
+async fn saves_at_once_never_pass_the_free_cap(app: TestApp) {
+    app.sign_in("Ana", "ana@example.com").await;
+    let resume = full_resume();
+    for _ in 0..98 {
+        app.save(&app.client, &resume).await;
+    }
+    let body = json!({ "resume_data": resume, "ai_enhanced_data": enhanced_for(&resume) });
+    let saves: Vec<_> = (0..6)
+        .map(|_| {
+            let (client, url, body) = (
+                app.client.clone(),
+                app.url("/api/resume/save"),
+                body.clone(),
+            );
+            actix_web::rt::spawn(async move { client.post(url).json(&body).send().await })
+        })
+        .collect();
+    let mut statuses = Vec::new();
+    for save in saves {
+        statuses.push(save.await.expect("task").expect("save").status().as_u16());
+    }
+    statuses.sort_unstable();
+    assert_eq!(statuses, [201, 201, 402, 402, 402, 402]);
+    let list = app.get_json("/api/resume/list").await;
+    assert_eq!(list.as_array().expect("list").len(), 100);
 }

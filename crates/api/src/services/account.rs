@@ -1,0 +1,59 @@
+//! The account as a whole: everything stored about a user as one document, and deleting all of
+//! it. Deleting cancels a live subscription at the payment provider first; when the provider
+//! cannot be reached nothing is deleted, so a user is never left billed for an account that is
+//! gone.
+
+use chrono::{DateTime, Utc};
+use vitae_billing::BillingError;
+use vitae_domain::User;
+use vitae_persistence::account::{self, AccountExport};
+
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+
+const PROVIDER_FAILED: &str = "We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again.";
+
+/// Everything stored about the user as of `at`.
+pub async fn export(
+    state: &AppState,
+    user_id: &str,
+    at: DateTime<Utc>,
+) -> ApiResult<AccountExport> {
+    let user_id = user_id.to_owned();
+    state
+        .db
+        .run(move |conn| account::export(conn, &user_id, at))
+        .await?
+        // Deleted between the session check and the read.
+        .ok_or(ApiError::NotAuthenticated)
+}
+
+/// Cancels a live subscription at the provider, then deletes every row of the user, sessions
+/// included; returns once all of it is done.
+pub async fn delete(state: &AppState, user: &User) -> ApiResult<()> {
+    let user_id = user.id.clone();
+    let subscription = state
+        .db
+        .run(move |conn| account::live_subscription(conn, &user_id))
+        .await?;
+    if let Some(subscription) = subscription {
+        state
+            .payments
+            .cancel_subscription(&subscription)
+            .await
+            .map_err(|e| match e {
+                BillingError::Timeout => ApiError::GatewayTimeout(PROVIDER_FAILED.into()),
+                other => {
+                    tracing::warn!(cause = %other, "subscription not cancelled; account kept");
+                    ApiError::BadGateway(PROVIDER_FAILED.into())
+                }
+            })?;
+    }
+    let user_id = user.id.clone();
+    state
+        .db
+        .run(move |conn| account::delete(conn, &user_id))
+        .await?;
+    tracing::info!("account deleted");
+    Ok(())
+}

@@ -1,0 +1,17 @@
+//! A cover letter the writer wrote for one of the user's resumes and a company, as stored.
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct CoverLetter {
+    pub id: String,
+    pub resume_id: String,
+    pub company_name: String,
+    pub job_description: String,
+    pub letter_content: String,
+    /// Which writer wrote it: "built-in" or "openai-compatible".
+    pub provider: String,
+    pub created_at: DateTime<Utc>,
+}
