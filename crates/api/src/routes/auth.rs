@@ -16,12 +16,12 @@ use actix_web::http::header;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use vitae_auth::redirect::same_origin;
-use vitae_auth::secret::{hash_secret, new_secret};
+use vitae_auth::secret::new_secret;
 use vitae_auth::{dev, AuthError, Callback, ProviderKind, SignedIn, FLOW_TTL_SECS};
 use vitae_domain::User;
-use vitae_persistence::{now, sessions, users};
 
 use crate::error::{ApiError, ApiResult};
+use crate::services::sessions;
 use crate::session::{cleared_session_cookie, session_cookie, session_token_hash, CurrentUser};
 use crate::state::{AppState, Settings};
 
@@ -234,17 +234,7 @@ async fn finish_sign_in(
     signed_in: SignedIn,
     browser: &str,
 ) -> ApiResult<HttpResponse> {
-    let ticket = new_secret();
-    let ticket_hash = hash_secret(&ticket);
-    let browser_hash = hash_secret(browser);
-    let expires_at = now() + state.settings.ticket_ttl;
-    state
-        .db
-        .run(move |conn| {
-            let user = users::upsert_identity(conn, &signed_in.identity, now())?;
-            sessions::create_ticket(conn, &ticket_hash, &browser_hash, &user.id, expires_at)
-        })
-        .await?;
+    let ticket = sessions::issue_ticket(state, signed_in.identity, browser).await?;
     let mut location = url::Url::parse(&signed_in.return_to).map_err(ApiError::internal)?;
     location.set_fragment(Some(&format!("session_id={ticket}")));
     Ok(HttpResponse::Found()
@@ -276,23 +266,8 @@ pub async fn exchange_session(
     if ticket.trim().len() < MIN_TICKET_LEN {
         return Err(ApiError::BadRequest(MSG_INVALID_SESSION_ID.into()));
     }
-    let ticket_hash = hash_secret(ticket.trim());
-    let browser_hash = browser_of(&req).map(|b| hash_secret(&b));
-    let token = new_secret();
-    let token_hash = hash_secret(&token);
-    let ttl = state.settings.session_ttl;
-    let user = state
-        .db
-        .run(move |conn| {
-            let at = now();
-            let redeemed =
-                sessions::redeem_ticket(conn, &ticket_hash, browser_hash.as_deref(), at)?;
-            let Some(user_id) = redeemed else {
-                return Ok(None);
-            };
-            sessions::create_session(conn, &token_hash, &user_id, at, ttl)?;
-            users::find(conn, &user_id)
-        })
+    let browser = browser_of(&req);
+    let (token, user) = sessions::redeem_ticket(&state, ticket.trim(), browser.as_deref())
         .await?
         .ok_or_else(|| ApiError::Unauthorized(MSG_TICKET_REFUSED.into()))?;
     let mut spent = browser_cookie(String::new(), &state.settings);
@@ -317,10 +292,7 @@ pub async fn me(CurrentUser(user): CurrentUser) -> web::Json<User> {
 #[post("/auth/logout")]
 pub async fn logout(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<HttpResponse> {
     if let Some(hash) = session_token_hash(&req) {
-        state
-            .db
-            .run(move |conn| sessions::delete_session(conn, &hash))
-            .await?;
+        sessions::end(&state, hash).await?;
     }
     Ok(HttpResponse::NoContent()
         .cookie(cleared_session_cookie(&state.settings))
@@ -334,10 +306,7 @@ pub async fn logout(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<H
 #[post("/auth/logout-all")]
 pub async fn logout_all(state: web::Data<AppState>, req: HttpRequest) -> ApiResult<HttpResponse> {
     let hash = session_token_hash(&req).ok_or(ApiError::NotAuthenticated)?;
-    let ended = state
-        .db
-        .run(move |conn| sessions::delete_all_sessions_of(conn, &hash))
-        .await?;
+    let ended = sessions::end_all(&state, hash).await?;
     if ended == 0 {
         return Err(ApiError::NotAuthenticated);
     }

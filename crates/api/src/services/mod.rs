@@ -9,4 +9,5 @@ pub mod billing;
 pub mod cover_letters;
 pub mod render;
 pub mod resumes;
+pub mod sessions;
 pub mod support;
