@@ -6,6 +6,8 @@ command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 [ -x /usr/bin/chromium ] || need+=(chromium)
 # The DOCX test converts the Word file back to text with LibreOffice.
 command -v libreoffice >/dev/null 2>&1 || need+=(libreoffice-writer-nogui)
+# `make bench` drives the API's reads with wrk, a load generator that is not the bottleneck.
+command -v wrk >/dev/null 2>&1 || need+=(wrk)
 command -v cargo-nextest >/dev/null 2>&1 || cargo nextest --version >/dev/null 2>&1 || echo "note: cargo-nextest not found; falling back to cargo test"
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

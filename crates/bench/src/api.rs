@@ -15,7 +15,7 @@ use crate::fixtures;
 use crate::load::{self, LoadResult, Target};
 use crate::process::{free_addr, Server};
 use crate::report::{Figure, Report};
-use crate::Run;
+use crate::{wrk, Run};
 
 /// Concurrent connections for the read benchmarks, the same for Vitae and the bare baseline.
 pub const CONNECTIONS: usize = 64;
@@ -164,9 +164,15 @@ fn signed_in_get(addr: SocketAddr, path: &str, session: &Session) -> Target {
     Target::get(addr, path).header(COOKIE, &session.cookie)
 }
 
-async fn measure(run: &Run, target: Target, connections: usize) -> LoadResult {
+/// One load run: reads through wrk when it is installed (`Run::wrk`), anything else (uploads)
+/// through our own client.
+async fn measure(run: &Run, target: Target, connections: usize) -> Result<LoadResult, String> {
     let label = format!("{} {}", target.method, target.path);
-    let result = load::run(target, connections, run.warmup, run.duration).await;
+    let result = if run.wrk && target.method == Method::GET {
+        wrk::run(&target, connections, run.warmup, run.duration).await?
+    } else {
+        load::run(target, connections, run.warmup, run.duration).await
+    };
     eprintln!(
         "bench:   {label}: {:.0} req/s, p50 {:.2} ms, p99 {:.2} ms, {} errors, {} B",
         result.per_second(),
@@ -175,7 +181,7 @@ async fn measure(run: &Run, target: Target, connections: usize) -> LoadResult {
         result.errors,
         result.body_bytes
     );
-    result
+    Ok(result)
 }
 
 /// Measures the bare endpoint at the given body sizes.
@@ -185,8 +191,8 @@ pub async fn bare(run: &Run, list_bytes: usize, get_bytes: usize) -> Result<Bare
     let env = [("BARE_SIZES", format!("{list_bytes},{get_bytes}"))];
     let server = Server::start(&run.bare, addr, &env, "/readyz", &log)?;
     eprintln!("bench: bare actix-web endpoint");
-    let list = measure(run, Target::get(addr, "/json/0"), CONNECTIONS).await;
-    let get = measure(run, Target::get(addr, "/json/1"), CONNECTIONS).await;
+    let list = measure(run, Target::get(addr, "/json/0"), CONNECTIONS).await?;
+    let get = measure(run, Target::get(addr, "/json/1"), CONNECTIONS).await?;
     drop(server);
     Ok(Bare { list, get })
 }
@@ -238,14 +244,14 @@ pub async fn backend(
         signed_in_get(server.addr, list_path, &ana),
         CONNECTIONS,
     )
-    .await;
+    .await?;
     let loaded_rss = sampler.peak_mb();
     let get = measure(
         run,
         signed_in_get(server.addr, &get_path, &ana),
         CONNECTIONS,
     )
-    .await;
+    .await?;
     check(&list, &server)?;
     check(&get, &server)?;
     if bare_figures.is_none() {
@@ -274,13 +280,13 @@ pub async fn backend(
         signed_in_get(server.addr, list_path, &ana),
         CONNECTIONS,
     )
-    .await;
+    .await?;
     let get_big = measure(
         run,
         signed_in_get(server.addr, &get_path, &ana),
         CONNECTIONS,
     )
-    .await;
+    .await?;
     check(&list_big, &server)?;
     reads(
         report,
@@ -307,7 +313,7 @@ pub async fn backend(
     }
     .header(COOKIE, &saver.cookie)
     .header(CONTENT_TYPE, "application/json");
-    let save = measure(run, save_target, SAVE_CONNECTIONS).await;
+    let save = measure(run, save_target, SAVE_CONNECTIONS).await?;
     let peak = sampler.peak_mb();
     check(&save, &server)?;
     report.add(Figure::new(

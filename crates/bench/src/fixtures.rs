@@ -11,21 +11,35 @@ pub const LARGE_PHOTO_BYTES: usize = 1_500_000;
 /// same table the list must not read.
 pub const OTHER_PHOTO_BYTES: usize = 8 * 1024;
 
-/// A JPEG-labelled data URL of `bytes` bytes: JPEG magic, then incompressible filler.
+/// A JPEG data URL of about `bytes` bytes: a real image (the server decodes and re-encodes every
+/// photo before storing it), of noise so it does not compress, sized by a few trial encodes.
 pub fn photo_data_url(bytes: usize) -> String {
-    let mut data = Vec::with_capacity(bytes);
-    data.extend_from_slice(&[0xFF, 0xD8, 0xFF, 0xE0]);
-    let mut x: u32 = 0x9E37_79B9;
-    while data.len() < bytes {
-        x ^= x << 13;
-        x ^= x >> 17;
-        x ^= x << 5;
-        data.push(x.to_le_bytes()[0]);
+    let mut side = (bytes as f64).sqrt().max(8.0);
+    let mut jpeg = Vec::new();
+    for _ in 0..4 {
+        jpeg = noise_jpeg(side as u32);
+        side *= (bytes as f64 / jpeg.len().max(1) as f64).sqrt();
     }
     format!(
         "data:image/jpeg;base64,{}",
-        base64::engine::general_purpose::STANDARD.encode(data)
+        base64::engine::general_purpose::STANDARD.encode(jpeg)
     )
+}
+
+fn noise_jpeg(side: u32) -> Vec<u8> {
+    let mut x: u32 = 0x9E37_79B9;
+    let pixels = image::RgbImage::from_fn(side, side, |_, _| {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        let [r, g, b, _] = x.to_le_bytes();
+        image::Rgb([r, g, b])
+    });
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 90)
+        .encode_image(&pixels)
+        .map(|()| out)
+        .unwrap_or_default()
 }
 
 fn work() -> Value {
