@@ -7,6 +7,7 @@ mod extract;
 pub mod limits;
 pub mod openapi;
 mod origin;
+pub mod read_cache;
 mod routes;
 mod services;
 pub mod session;

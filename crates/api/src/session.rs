@@ -6,8 +6,8 @@ use std::pin::Pin;
 use actix_web::cookie::{time, Cookie, SameSite};
 use actix_web::{dev::Payload, web, FromRequest, HttpRequest};
 use vitae_auth::secret::hash_secret;
-use vitae_domain::User;
-use vitae_persistence::{now, sessions, DbConnection, StoreError};
+use vitae_persistence::sessions::{self, SessionUser};
+use vitae_persistence::{now, DbConnection, StoreError};
 
 use crate::error::ApiError;
 use crate::state::{AppState, Settings};
@@ -56,7 +56,7 @@ impl Session {
     /// Runs `work` as the session's user; 401 if the session is unknown or expired.
     pub async fn run<T, F>(self, work: F) -> Result<T, ApiError>
     where
-        F: FnOnce(&mut DbConnection, User) -> Result<T, StoreError> + Send + 'static,
+        F: FnOnce(&mut DbConnection, SessionUser) -> Result<T, StoreError> + Send + 'static,
         T: Send + 'static,
     {
         let Session { token_hash, state } = self;
@@ -96,7 +96,7 @@ pub fn session_token_hash(req: &HttpRequest) -> Option<String> {
 }
 
 /// The signed-in user; extracting it answers 401 when there is no live session.
-pub struct CurrentUser(pub User);
+pub struct CurrentUser(pub vitae_domain::User);
 
 impl FromRequest for CurrentUser {
     type Error = ApiError;
@@ -104,6 +104,6 @@ impl FromRequest for CurrentUser {
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let session = Session::from_request(req, payload).into_inner();
-        Box::pin(async move { session?.run(|_, user| Ok(CurrentUser(user))).await })
+        Box::pin(async move { session?.run(|_, found| Ok(CurrentUser(found.user))).await })
     }
 }

@@ -9,6 +9,7 @@ use vitae_auth::IdentityProvider;
 use vitae_billing::PaymentGateway;
 use vitae_persistence::Database;
 
+use crate::read_cache::ReadCache;
 use crate::support_outbox::SupportOutbox;
 
 pub struct AppState {
@@ -24,6 +25,9 @@ pub struct AppState {
     /// Set when the server was asked to stop: `/readyz` answers 503 so a load balancer moves
     /// traffic away before the listener closes (`SHUTDOWN_DRAIN_SECS`).
     pub draining: std::sync::atomic::AtomicBool,
+    /// The resume list and single resumes as last rendered, served again while the user's
+    /// resumes are unchanged (`READ_CACHE_MB`).
+    pub reads: ReadCache,
     pub settings: Settings,
 }
 

@@ -212,6 +212,7 @@ pub fn live_subscription(
 /// of it goes or none. Returns whether the user existed.
 pub fn delete(conn: &mut DbConnection, user_id: &str) -> Result<bool, StoreError> {
     crate::write_transaction(conn, |conn| {
+        crate::users::lock(conn, user_id)?;
         let owned_resumes = resumes::table
             .filter(resumes::user_id.eq(user_id))
             .select(resumes::id);

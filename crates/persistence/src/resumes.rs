@@ -201,6 +201,7 @@ pub fn update(
     // Two saves in the same microsecond must still move the version forward.
     let new_updated_at = to_db(at.max(loaded_at + Duration::microseconds(1)));
     crate::write_transaction(conn, |conn| {
+        crate::users::lock(conn, user_id)?;
         let changed = diesel::update(
             resumes::table
                 .filter(resumes::id.eq(id))
@@ -234,12 +235,15 @@ pub fn update(
 
 /// Deletes the user's resume; false when there was none.
 pub fn delete(conn: &mut DbConnection, user_id: &str, id: &str) -> Result<bool, StoreError> {
-    let deleted = diesel::delete(
-        resumes::table
-            .filter(resumes::id.eq(id))
-            .filter(resumes::user_id.eq(user_id)),
-    )
-    .execute(conn)?;
+    let deleted = crate::write_transaction(conn, |conn| {
+        crate::users::lock(conn, user_id)?;
+        diesel::delete(
+            resumes::table
+                .filter(resumes::id.eq(id))
+                .filter(resumes::user_id.eq(user_id)),
+        )
+        .execute(conn)
+    })?;
     Ok(deleted == 1)
 }
 

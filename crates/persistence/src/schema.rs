@@ -16,6 +16,7 @@ diesel::table! {
         updated_at -> Timestamp,
         customer_id -> Nullable<Text>,
         cancel_at_period_end -> Bool,
+        resumes_version -> BigInt,
     }
 }
 

@@ -84,6 +84,15 @@ pub struct Lifetime {
     pub max_age: Duration,
 }
 
+/// A live session's user, with the version of their resumes: a counter that database triggers
+/// move on every write to the user's resumes, photos or unlocks, so reads rendered at the same
+/// version are still current.
+#[derive(Debug)]
+pub struct SessionUser {
+    pub user: User,
+    pub resumes_version: i64,
+}
+
 /// The user of a live session. Sessions roll: use extends the expiry to `at + ttl`, written at
 /// most once a minute per session to keep reads cheap.
 pub fn session_user(
@@ -91,17 +100,21 @@ pub fn session_user(
     token_hash: &str,
     at: DateTime<Utc>,
     lifetime: Lifetime,
-) -> Result<Option<User>, StoreError> {
+) -> Result<Option<SessionUser>, StoreError> {
     let ttl = lifetime.ttl;
-    let found: Option<(chrono::NaiveDateTime, UserRow)> = sessions::table
+    let found: Option<(chrono::NaiveDateTime, UserRow, i64)> = sessions::table
         .inner_join(users::table)
         .filter(sessions::token_hash.eq(token_hash))
         .filter(sessions::expires_at.gt(to_db(at)))
         .filter(sessions::created_at.gt(to_db(at - lifetime.max_age)))
-        .select((sessions::last_seen_at, UserRow::as_select()))
+        .select((
+            sessions::last_seen_at,
+            UserRow::as_select(),
+            users::resumes_version,
+        ))
         .first(conn)
         .optional()?;
-    let Some((last_seen, user)) = found else {
+    let Some((last_seen, user, resumes_version)) = found else {
         return Ok(None);
     };
     if to_db(at) - last_seen > Duration::minutes(1) {
@@ -112,7 +125,10 @@ pub fn session_user(
             ))
             .execute(conn)?;
     }
-    Ok(Some(user.into_user(at)))
+    Ok(Some(SessionUser {
+        user: user.into_user(at),
+        resumes_version,
+    }))
 }
 
 pub fn delete_session(conn: &mut DbConnection, token_hash: &str) -> Result<(), StoreError> {

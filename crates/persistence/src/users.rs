@@ -116,8 +116,10 @@ pub fn find(conn: &mut DbConnection, user_id: &str) -> Result<Option<User>, Stor
 }
 
 /// Locks the user's row until the surrounding transaction ends, so that work counted per user
-/// (resumes under the cap) runs one at a time on PostgreSQL. SQLite's write transactions
-/// already exclude each other, and it has no row locks.
+/// (resumes under the cap) runs one at a time on PostgreSQL. Every write to a user's resumes
+/// takes this lock first: the triggers that bump `resumes_version` update the user's row, and
+/// one order of locks (user, then resumes) is what keeps two such writes from deadlocking.
+/// SQLite's write transactions already exclude each other, and it has no row locks.
 pub(crate) fn lock(conn: &mut DbConnection, user_id: &str) -> QueryResult<()> {
     if let DbConnection::Pg(pg) = conn {
         diesel::sql_query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE")

@@ -34,6 +34,8 @@ pub struct Config {
     pub database_url: DatabaseUrl,
     /// `DATABASE_POOL_SIZE`: connections per instance (default 8).
     pub database_pool_size: u32,
+    /// `READ_CACHE_MB`: memory for resume reads kept rendered (default 64; 0 keeps none).
+    pub read_cache_mb: u32,
     /// `BIND_ADDR`: where to listen (default `127.0.0.1:8080`).
     pub bind_addr: SocketAddr,
     /// `PUBLIC_URL`: the site's address as browsers see it (default `http://localhost:8080`);
@@ -139,6 +141,7 @@ impl Config {
             1,
             256,
         )?;
+        let read_cache_mb = parse_number("READ_CACHE_MB", &get("READ_CACHE_MB", "64"), 0, 65_536)?;
         let bind_addr = get("BIND_ADDR", "127.0.0.1:8080").parse().map_err(|e| {
             fail(
                 "BIND_ADDR",
@@ -224,6 +227,7 @@ impl Config {
         let config = Self {
             database_url,
             database_pool_size,
+            read_cache_mb,
             bind_addr,
             public_url,
             app_env,
@@ -532,6 +536,7 @@ mod tests {
         assert_eq!(c.session_ttl_hours, 168);
         assert_eq!(c.app_env, AppEnv::Development);
         assert_eq!(c.sign_in_limit_per_minute, 30);
+        assert_eq!(c.read_cache_mb, 64);
     }
 
     #[test]
@@ -545,6 +550,7 @@ mod tests {
             ("SESSION_TTL_HOURS", "0"),
             ("SESSION_TTL_HOURS", "a week"),
             ("DATABASE_POOL_SIZE", "-1"),
+            ("READ_CACHE_MB", "64MB"),
             ("FREE_AI_DAILY_LIMIT", "lots"),
             ("TRUST_PROXY", "maybe"),
             ("ALLOW_DEV_SIGN_IN", "yes please"),

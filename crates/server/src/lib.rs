@@ -23,6 +23,7 @@ use actix_web::middleware::{from_fn, Compress};
 use actix_web::{web, App, HttpServer};
 use tracing_actix_web::TracingLogger;
 use vitae_ai_client::Writer;
+use vitae_api::read_cache::ReadCache;
 use vitae_api::support_outbox::SupportOutbox;
 use vitae_api::{AiWriterInfo, AppState, PaymentsInfo, PublicConfig, Settings, SignInInfo};
 use vitae_auth::dev::DevSignIn;
@@ -161,6 +162,7 @@ impl Application {
             renders: tokio::sync::Semaphore::new(render_slots()),
             support_outbox,
             draining: std::sync::atomic::AtomicBool::new(false),
+            reads: ReadCache::new(u64::from(config.read_cache_mb) << 20),
             settings: Settings {
                 public_url: config.public_url.clone(),
                 session_ttl: chrono::Duration::hours(i64::from(config.session_ttl_hours)),

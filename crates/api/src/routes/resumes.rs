@@ -1,6 +1,8 @@
 //! Resumes: save, list, read, update (guarded by `updated_at`) and delete, always scoped to
 //! the signed-in user (`services::resumes` holds the rules).
 
+use actix_web::http::header::ContentType;
+use actix_web::web::Bytes;
 use actix_web::{delete, get, post, put, web, HttpResponse};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -58,8 +60,8 @@ pub async fn save(
 #[utoipa::path(get, path = "/api/resume/list", tag = "resumes",
     responses((status = 200, body = Vec<ResumeListItem>), (status = 401)))]
 #[get("/resume/list")]
-pub async fn list(session: Session) -> ApiResult<web::Json<Vec<ResumeListItem>>> {
-    Ok(web::Json(resumes::list(session).await?))
+pub async fn list(state: web::Data<AppState>, session: Session) -> ApiResult<HttpResponse> {
+    Ok(json(resumes::list_body(&state, session).await?))
 }
 
 /// One resume, with its photo.
@@ -68,11 +70,20 @@ pub async fn list(session: Session) -> ApiResult<web::Json<Vec<ResumeListItem>>>
     responses((status = 200, body = StoredResume), (status = 401), (status = 404)))]
 #[get("/resume/{id}")]
 pub async fn get_one(
+    state: web::Data<AppState>,
     session: Session,
     id: web::Path<String>,
-) -> ApiResult<web::Json<StoredResume>> {
-    let stored = resumes::get_for_session(session, id.into_inner()).await?;
-    Ok(web::Json(stored))
+) -> ApiResult<HttpResponse> {
+    Ok(json(
+        resumes::get_body(&state, session, id.into_inner()).await?,
+    ))
+}
+
+/// A JSON body rendered (and maybe kept) by the service.
+fn json(body: Bytes) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(ContentType::json())
+        .body(body)
 }
 
 /// Replaces a resume with the edited record; 409 if it changed since it was loaded.

@@ -2,16 +2,18 @@
 //! cap, and read or changed only by their owner. Another user's id reads as missing, never as
 //! forbidden, so ids reveal nothing.
 
+use actix_web::web::{self, Bytes};
 use chrono::{DateTime, Utc};
 use vitae_domain::photo::{Photo, PhotoError};
-use vitae_domain::resume::{ResumeListItem, StoredResume};
+use vitae_domain::resume::StoredResume;
 use vitae_domain::{AiEnhancedData, ResumeData, TemplateStyle, User, Violations};
 use vitae_persistence::billing::{self, Unlock};
-use vitae_persistence::now;
 use vitae_persistence::resumes::{self, ResumeContent, UpdateOutcome};
+use vitae_persistence::{now, StoreError};
 
 use super::render;
 use crate::error::{ApiError, ApiResult};
+use crate::read_cache::ReadKey;
 use crate::session::Session;
 use crate::state::AppState;
 
@@ -76,24 +78,55 @@ pub async fn ensure_room(state: &AppState, user: &User) -> ApiResult<()> {
     Ok(())
 }
 
-/// The session user's resumes, newest first, without photos. The session is resolved in the
-/// same trip to the database as the list, the hottest read there is.
-pub async fn list(session: Session) -> ApiResult<Vec<ResumeListItem>> {
-    session
-        .run(move |conn, user| resumes::list(conn, &user.id))
-        .await
+/// The session user's resumes, newest first, without photos, as the JSON body to send. The
+/// session is resolved in the same trip to the database as the list, the hottest read there
+/// is, and the body is served from memory while the user's resumes are unchanged.
+pub async fn list_body(state: &web::Data<AppState>, session: Session) -> ApiResult<Bytes> {
+    let state = state.clone();
+    let body = session
+        .run(move |conn, found| {
+            let key = ReadKey::List {
+                user_id: found.user.id.clone(),
+            };
+            state.reads.get_or_render(key, found.resumes_version, || {
+                json_body(&resumes::list(conn, &found.user.id)?).map(Some)
+            })
+        })
+        .await?;
+    Ok(body.unwrap_or_default())
 }
 
-/// One of the session user's resumes, with its photo; resolved in one trip like `list`.
-pub async fn get_for_session(session: Session, id: String) -> ApiResult<StoredResume> {
+/// One of the session user's resumes, with its photo, as the JSON body to send; resolved and
+/// kept like `list_body`.
+pub async fn get_body(
+    state: &web::Data<AppState>,
+    session: Session,
+    id: String,
+) -> ApiResult<Bytes> {
+    let state = state.clone();
     // The id is checked once the session is known, so a caller without one always gets 401.
     session
-        .run(move |conn, user| match check_id(&id) {
-            Ok(()) => resumes::get(conn, &user.id, &id),
-            Err(_) => Ok(None),
+        .run(move |conn, found| {
+            if check_id(&id).is_err() {
+                return Ok(None);
+            }
+            let user_id = found.user.id;
+            let key = ReadKey::Resume {
+                user_id: user_id.clone(),
+                resume_id: id.clone(),
+            };
+            state.reads.get_or_render(key, found.resumes_version, || {
+                resumes::get(conn, &user_id, &id)?
+                    .map(|stored| json_body(&stored))
+                    .transpose()
+            })
         })
         .await?
         .ok_or(ApiError::NotFound(NOT_FOUND))
+}
+
+fn json_body(value: &impl serde::Serialize) -> Result<Vec<u8>, StoreError> {
+    serde_json::to_vec(value).map_err(|e| StoreError::Corrupt(e.to_string()))
 }
 
 /// One of the user's resumes, with its photo.

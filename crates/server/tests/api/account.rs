@@ -208,14 +208,7 @@ async fn deleting_removes_every_row_of_the_user_and_ends_the_session(app: TestAp
             .expect("me");
         assert_eq!(me.status(), 401);
     }
-    let others: Value = other
-        .get(app.url("/api/resume/list"))
-        .send()
-        .await
-        .expect("list")
-        .json()
-        .await
-        .expect("json");
+    let others = app.get_json_as(&other, "/api/resume/list").await;
     assert_eq!(
         others.as_array().expect("list").len(),
         1,

@@ -249,7 +249,12 @@ impl TestApp {
 impl TestApp {
     /// The JSON answer of a GET as the signed-in user, whatever its status.
     pub async fn get_json(&self, path: &str) -> Value {
-        self.client
+        self.get_json_as(&self.client, path).await
+    }
+
+    /// The JSON answer of a GET as `client`'s user, whatever its status.
+    pub async fn get_json_as(&self, client: &reqwest::Client, path: &str) -> Value {
+        client
             .get(self.url(path))
             .send()
             .await

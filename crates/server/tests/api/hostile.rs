@@ -15,14 +15,7 @@ on_every_backend!(
 );
 
 async fn list(app: &TestApp, client: &reqwest::Client) -> Vec<Value> {
-    client
-        .get(app.url("/api/resume/list"))
-        .send()
-        .await
-        .expect("list")
-        .json()
-        .await
-        .expect("json")
+    serde_json::from_value(app.get_json_as(client, "/api/resume/list").await).expect("a list")
 }
 
 async fn a_planted_session_cookie_never_becomes_a_session(app: TestApp) {

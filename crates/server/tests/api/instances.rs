@@ -1,6 +1,7 @@
 //! Two `vitae` processes on one PostgreSQL database, as behind a load balancer: they start
-//! (and migrate) at the same moment, a session made on one works on the other, and the Free
-//! plan's daily AI limit counts calls made on both.
+//! (and migrate) at the same moment, a session made on one works on the other, an edit made on
+//! one shows at once in the other's reads, and the Free plan's daily AI limit counts calls made
+//! on both.
 
 use reqwest::header::SET_COOKIE;
 use serde_json::{json, Value};
@@ -72,6 +73,34 @@ async fn two_instances_share_sessions_and_the_ai_limit() {
         .await
         .expect("get");
     assert_eq!(on_a.status(), 200);
+
+    // B edits it; A, which has just read (and kept) it, shows the edit at once: A's copy is
+    // checked against a version in the database, which B's write moved.
+    let mut record: Value = on_a.json().await.expect("json");
+    record["resume_data"]["name"] = json!("Ana Souza Lima");
+    let edited = plain
+        .put(b.url(&format!("/api/resume/{id}")))
+        .headers(with_cookie(&token))
+        .json(&record)
+        .send()
+        .await
+        .expect("put on B");
+    assert_eq!(edited.status(), 200);
+    let read_on_a = |path: String| plain.get(a.url(&path)).headers(with_cookie(&token)).send();
+    let again: Value = read_on_a(format!("/api/resume/{id}"))
+        .await
+        .expect("get")
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(again["resume_data"]["name"], "Ana Souza Lima");
+    let listed: Value = read_on_a("/api/resume/list".into())
+        .await
+        .expect("list")
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(listed[0]["resume_data"]["name"], "Ana Souza Lima");
 
     // The daily limit, spent alternately on A and B, then refused by both.
     let generate = |server: &Server| {

@@ -240,15 +240,7 @@ async fn another_user_cannot_read_change_or_delete(app: TestApp) {
         .await
         .expect("delete");
     assert_eq!(del.status(), 404);
-    let list: Value = bruno
-        .get(app.url("/api/resume/list"))
-        .send()
-        .await
-        .expect("list")
-        .json()
-        .await
-        .expect("json");
-    assert_eq!(list, json!([]));
+    assert_eq!(app.get_json_as(&bruno, "/api/resume/list").await, json!([]));
 
     let after: Value = get(&app, &app.client, &id)
         .await

@@ -1,0 +1,10 @@
+DROP TRIGGER resume_unlocks_version_on_delete;
+DROP TRIGGER resume_unlocks_version_on_update;
+DROP TRIGGER resume_unlocks_version_on_insert;
+DROP TRIGGER resume_photos_version_on_delete;
+DROP TRIGGER resume_photos_version_on_update;
+DROP TRIGGER resume_photos_version_on_insert;
+DROP TRIGGER resumes_version_on_delete;
+DROP TRIGGER resumes_version_on_update;
+DROP TRIGGER resumes_version_on_insert;
+ALTER TABLE users DROP COLUMN resumes_version;
