@@ -119,10 +119,39 @@ impl Database {
         .map_err(|_| StoreError::Cancelled)?
     }
 
+    /// An idle SQLite connection to use on the calling thread, for a short read on the hottest
+    /// paths, where handing the work to the blocking pool and back costs more than the work
+    /// itself (docs/performance.md). `None` on PostgreSQL (a query there waits on the network)
+    /// or when no connection is idle right now; the caller then uses `run`. Only for reads: a
+    /// write can wait for another writer up to SQLite's busy timeout, and on the calling (async)
+    /// thread that would stall every request it serves.
+    pub fn idle_sqlite_connection(&self) -> Option<ReadConnection> {
+        if self.backend != Backend::Sqlite {
+            return None;
+        }
+        self.pool.try_get().map(ReadConnection)
+    }
+
     /// The pool's size and its wait and timeout counters, for `/metrics`.
     pub fn pool_stats(&self) -> PoolStats {
         self.counters
             .snapshot(self.pool.state(), self.pool.max_size())
+    }
+}
+
+/// A pooled connection borrowed for a read on the calling thread (`idle_sqlite_connection`).
+pub struct ReadConnection(diesel::r2d2::PooledConnection<connection::Manager>);
+
+impl std::ops::Deref for ReadConnection {
+    type Target = DbConnection;
+    fn deref(&self) -> &DbConnection {
+        &self.0.conn
+    }
+}
+
+impl std::ops::DerefMut for ReadConnection {
+    fn deref_mut(&mut self) -> &mut DbConnection {
+        &mut self.0.conn
     }
 }
 

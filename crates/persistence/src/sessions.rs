@@ -101,7 +101,32 @@ pub fn session_user(
     at: DateTime<Utc>,
     lifetime: Lifetime,
 ) -> Result<Option<SessionUser>, StoreError> {
-    let ttl = lifetime.ttl;
+    let found = find_session_user(conn, token_hash, at, lifetime)?;
+    if let Some(Found {
+        touch_due: true, ..
+    }) = found
+    {
+        touch_session(conn, token_hash, at, lifetime)?;
+    }
+    Ok(found.map(|f| f.session_user))
+}
+
+/// A live session's user, found without writing anything.
+#[derive(Debug)]
+pub struct Found {
+    pub session_user: SessionUser,
+    /// The session's use is due to be recorded (`touch_session`): it was last recorded over a
+    /// minute ago.
+    pub touch_due: bool,
+}
+
+/// The user of a live session, read only; `session_user` also records the use when due.
+pub fn find_session_user(
+    conn: &mut DbConnection,
+    token_hash: &str,
+    at: DateTime<Utc>,
+    lifetime: Lifetime,
+) -> Result<Option<Found>, StoreError> {
     let found: Option<(chrono::NaiveDateTime, UserRow, i64)> = sessions::table
         .inner_join(users::table)
         .filter(sessions::token_hash.eq(token_hash))
@@ -114,21 +139,29 @@ pub fn session_user(
         ))
         .first(conn)
         .optional()?;
-    let Some((last_seen, user, resumes_version)) = found else {
-        return Ok(None);
-    };
-    if to_db(at) - last_seen > Duration::minutes(1) {
-        diesel::update(sessions::table.find(token_hash))
-            .set((
-                sessions::last_seen_at.eq(to_db(at)),
-                sessions::expires_at.eq(to_db(at + ttl)),
-            ))
-            .execute(conn)?;
-    }
-    Ok(Some(SessionUser {
-        user: user.into_user(at),
-        resumes_version,
+    Ok(found.map(|(last_seen, user, resumes_version)| Found {
+        session_user: SessionUser {
+            user: user.into_user(at),
+            resumes_version,
+        },
+        touch_due: to_db(at) - last_seen > Duration::minutes(1),
     }))
+}
+
+/// Records a use of the session at `at`: its expiry rolls on to `at + ttl`.
+pub fn touch_session(
+    conn: &mut DbConnection,
+    token_hash: &str,
+    at: DateTime<Utc>,
+    lifetime: Lifetime,
+) -> Result<(), StoreError> {
+    diesel::update(sessions::table.find(token_hash))
+        .set((
+            sessions::last_seen_at.eq(to_db(at)),
+            sessions::expires_at.eq(to_db(at + lifetime.ttl)),
+        ))
+        .execute(conn)?;
+    Ok(())
 }
 
 pub fn delete_session(conn: &mut DbConnection, token_hash: &str) -> Result<(), StoreError> {

@@ -84,7 +84,7 @@ pub async fn ensure_room(state: &AppState, user: &User) -> ApiResult<()> {
 pub async fn list_body(state: &web::Data<AppState>, session: Session) -> ApiResult<Bytes> {
     let state = state.clone();
     let body = session
-        .run(move |conn, found| {
+        .read(move |conn, found| {
             let key = ReadKey::List {
                 user_id: found.user.id.clone(),
             };
@@ -106,7 +106,7 @@ pub async fn get_body(
     let state = state.clone();
     // The id is checked once the session is known, so a caller without one always gets 401.
     session
-        .run(move |conn, found| {
+        .read(move |conn, found| {
             if check_id(&id).is_err() {
                 return Ok(None);
             }

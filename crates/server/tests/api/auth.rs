@@ -12,6 +12,7 @@ on_every_backend!(
     logout_makes_the_old_cookie_useless,
     signed_out_requests_get_401,
     signing_in_again_keeps_the_same_user,
+    a_session_in_use_rolls_on,
 );
 
 async fn signs_in_through_the_dev_form_and_ticket_exchange(app: TestApp) {
@@ -301,5 +302,33 @@ async fn sign_in_attempts_are_rate_limited_per_address() {
         form.status(),
         200,
         "opening the sign-in page is not limited"
+    );
+}
+
+/// Using a session moves its expiry forward, whichever read uses it: the resume list, which on
+/// SQLite records the use after answering, as much as the account's own endpoint.
+async fn a_session_in_use_rolls_on(app: TestApp) {
+    app.sign_in("Ana", "ana@example.com").await;
+    let stamp = |secs: i64| {
+        (chrono::Utc::now() + chrono::Duration::seconds(secs))
+            .format("%Y-%m-%d %H:%M:%S%.6f")
+            .to_string()
+    };
+    // Last used two hours ago, and about to expire.
+    app.sql(&format!(
+        "UPDATE sessions SET last_seen_at = '{}', expires_at = '{}'",
+        stamp(-7200),
+        stamp(2)
+    ));
+    let status = |path: &'static str| {
+        let request = app.client.get(app.url(path));
+        async move { request.send().await.expect("get").status().as_u16() }
+    };
+    assert_eq!(status("/api/resume/list").await, 200);
+    actix_web::rt::time::sleep(std::time::Duration::from_secs(3)).await;
+    assert_eq!(
+        status("/api/auth/me").await,
+        200,
+        "the list's use rolled the session on past its old expiry"
     );
 }
