@@ -197,14 +197,14 @@ pub async fn bare(run: &Run, list_bytes: usize, get_bytes: usize) -> Result<Bare
     Ok(Bare { list, get })
 }
 
-/// Everything measured on one backend. `bare` is measured on the first backend, once the body
-/// sizes are known, and reused. `after_reads` runs while the seeded server is still up (the
-/// web client's figures use it).
+/// Everything measured on one backend. The bare endpoint is measured right after each pair of
+/// reads, at their body sizes: this machine's speed drifts by up to a third from one minute to
+/// the next, and a baseline taken minutes apart would move every ratio with it. `after_reads`
+/// runs while the seeded server is still up (the web client's figures use it).
 pub async fn backend(
     run: &Run,
     backend: &str,
     report: &mut Report,
-    bare_figures: &mut Option<Bare>,
     after_reads: impl AsyncFnOnce(&str, &str),
 ) -> Result<(), String> {
     eprintln!("bench: {backend}: start-up on a fresh database");
@@ -254,11 +254,8 @@ pub async fn backend(
     .await?;
     check(&list, &server)?;
     check(&get, &server)?;
-    if bare_figures.is_none() {
-        *bare_figures = Some(bare(run, list.body_bytes, get.body_bytes).await?);
-    }
-    let bare = bare_figures.as_ref().ok_or("bare endpoint not measured")?;
-    reads(report, backend, "", &list, &get, bare, None);
+    let bare_now = bare(run, list.body_bytes, get.body_bytes).await?;
+    reads(report, backend, "", &list, &get, &bare_now, None);
     report.add(Figure::new(
         &k("loaded_rss_mb"),
         &format!("{backend}: RSS under list load (peak)"),
@@ -288,13 +285,14 @@ pub async fn backend(
     )
     .await?;
     check(&list_big, &server)?;
+    let bare_now = bare(run, list_big.body_bytes, get_big.body_bytes).await?;
     reads(
         report,
         backend,
         "_10k",
         &list_big,
         &get_big,
-        bare,
+        &bare_now,
         Some((&list, &get)),
     );
 

@@ -107,21 +107,14 @@ async fn main() -> ExitCode {
         web::bundle(&run, &mut report);
     }
     if run.wants("api") {
-        let mut bare = None;
         for backend in ["sqlite", "postgres"] {
             let mut web_figures = Report::default();
             let lighthouse = backend == "sqlite" && run.wants("web");
-            let result = api::backend(
-                &run,
-                backend,
-                &mut report,
-                &mut bare,
-                async |base, cookie| {
-                    if lighthouse {
-                        web::lighthouse(&run, &mut web_figures, base, cookie);
-                    }
-                },
-            )
+            let result = api::backend(&run, backend, &mut report, async |base, cookie| {
+                if lighthouse {
+                    web::lighthouse(&run, &mut web_figures, base, cookie);
+                }
+            })
             .await;
             report.absorb(web_figures);
             if let Err(e) = result {
