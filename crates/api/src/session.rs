@@ -73,9 +73,7 @@ impl Session {
             .await?
             .ok_or(ApiError::NotAuthenticated)
     }
-}
 
-impl Session {
     /// As `run`, for a short read: on SQLite, when a connection is idle, the session lookup
     /// and `work` run on this thread rather than on the blocking pool (for reads this small the
     /// hand-off costs more than the work), and a due record of the session's use is written on

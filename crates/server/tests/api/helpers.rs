@@ -235,15 +235,20 @@ impl TestApp {
             .send()
             .await
             .expect("save");
-        assert_eq!(
-            res.status(),
-            201,
-            "save: {}",
-            res.text().await.unwrap_or_default()
-        );
-        let body: Value = res.json().await.expect("json");
-        body["id"].as_str().expect("id").to_owned()
+        created_id(res, "save").await
     }
+}
+
+/// The `id` of what a 201 answer (`what`: the request, for the failure message) created.
+pub async fn created_id(res: reqwest::Response, what: &str) -> String {
+    assert_eq!(
+        res.status(),
+        201,
+        "{what}: {}",
+        res.text().await.unwrap_or_default()
+    );
+    let body: Value = res.json().await.expect("json");
+    body["id"].as_str().expect("id").to_owned()
 }
 
 impl TestApp {

@@ -5,7 +5,7 @@
 
 use serde_json::{json, Value};
 
-use crate::helpers::{full_resume, TestApp, PNG_DATA_URL};
+use crate::helpers::{created_id, full_resume, TestApp, PNG_DATA_URL};
 use crate::on_every_backend;
 
 on_every_backend!(
@@ -62,17 +62,6 @@ async fn edit(app: &TestApp, id: &str, change: impl FnOnce(&mut Value)) {
     );
 }
 
-async fn created(res: reqwest::Response) -> String {
-    assert_eq!(
-        res.status(),
-        201,
-        "{}",
-        res.text().await.unwrap_or_default()
-    );
-    let body: Value = res.json().await.expect("json");
-    body["id"].as_str().expect("id").to_owned()
-}
-
 async fn every_write_of_the_owner_shows_in_the_next_read(app: TestApp) {
     app.sign_in("Ana", "ana@example.com").await;
     let id = app.save(&app.client, &full_resume()).await;
@@ -104,18 +93,19 @@ async fn every_write_of_the_owner_shows_in_the_next_read(app: TestApp) {
     // A JSON Resume import and a tailored copy each add a resume.
     read_twice(&app, &id).await;
     let doc = app.get_json(&format!("/api/resume/{id}/json-resume")).await;
-    let imported = created(
+    let imported = created_id(
         app.client
             .post(app.url("/api/resume/import"))
             .json(&doc)
             .send()
             .await
             .expect("import"),
+        "import",
     )
     .await;
     assert!(listed(&list(&app).await, &imported).is_some());
     read_twice(&app, &id).await;
-    let tailored = created(
+    let tailored = created_id(
         app.client
             .post(app.url(&format!("/api/resume/{id}/tailor")))
             .json(&json!({ "job_description": "Senior Backend Engineer\n\
@@ -123,6 +113,7 @@ async fn every_write_of_the_owner_shows_in_the_next_read(app: TestApp) {
             .send()
             .await
             .expect("tailor"),
+        "tailor",
     )
     .await;
     assert_eq!(list(&app).await.len(), 3);
