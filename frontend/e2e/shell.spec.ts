@@ -91,6 +91,38 @@ test.describe("app shell and sign-in", () => {
     await page.waitForURL((u) => u.pathname === "/");
   });
 
+  test("the dashboard shows itself while the session is checked; other pages a spinner", async ({ page }) => {
+    await signIn(page, "Jordan Rivera");
+    // Hold the session check: what shows meanwhile is what the exported HTML painted.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/auth/me", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back", exact: true })).toBeVisible();
+    await expect(page.getByText("Pick up where you left off, or start a resume for your next role.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "New Resume" })).toHaveAttribute("href", "/create");
+    await expect(page.getByLabel("Loading resumes")).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Jordan!" })).toBeVisible();
+    await expect(page.getByText("No resumes yet")).toBeVisible();
+
+    let releaseAgain = () => {};
+    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+    await page.unroute("**/api/auth/me");
+    await page.route("**/api/auth/me", async (route) => {
+      await heldAgain;
+      await route.continue();
+    });
+    await page.goto("/settings");
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    await expect(page.getByTestId("plan-label")).toHaveCount(0);
+    releaseAgain();
+    await expect(page.getByTestId("plan-label")).toBeVisible();
+  });
+
   test("a bad session ticket shows the server's message and returns to /", async ({ page }) => {
     const messages: string[] = [];
     page.on("dialog", (d) => {

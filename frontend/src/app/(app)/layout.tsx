@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import dynamic from "next/dynamic";
+import { usePathname } from "next/navigation";
 import { AppNav } from "@/components/layout/app-nav";
 import { RequireAuth } from "@/components/layout/require-auth";
 import { CountryDropdown } from "@/features/billing/components/country-dropdown";
@@ -20,14 +21,16 @@ function UpgradeModalOnDemand() {
   return wanted ? <UpgradeModal /> : null;
 }
 
+/** Pages that render themselves while the session is checked. The dashboard, where every
+    sign-in lands, then paints with the HTML. */
+const SHOWN_WHILE_PENDING = new Set(["/dashboard"]);
+
 export default function SignedInLayout({ children }: { children: React.ReactNode }) {
   return (
-    <RequireAuth>
-      <div className="flex min-h-dvh flex-col">
-        <AppNav countryPicker={<CountryDropdown />} />
-        {children}
-      </div>
+    <div className="flex min-h-dvh flex-col">
+      <AppNav countryPicker={<CountryDropdown />} />
+      <RequireAuth showWhilePending={SHOWN_WHILE_PENDING.has(usePathname())}>{children}</RequireAuth>
       <UpgradeModalOnDemand />
-    </RequireAuth>
+    </div>
   );
 }

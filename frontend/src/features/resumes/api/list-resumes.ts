@@ -11,6 +11,7 @@ export const resumeListQueryOptions = () =>
     queryFn: () => apiRequest("/resume/list", { schema: schemaOf("resumeListSchema") }),
   });
 
-export function useResumeList() {
-  return useQuery(resumeListQueryOptions());
+/** `enabled: false` while there is no signed-in user yet (the dashboard renders before the check). */
+export function useResumeList({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...resumeListQueryOptions(), enabled });
 }

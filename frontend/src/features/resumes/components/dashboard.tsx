@@ -4,7 +4,7 @@ import Link from "next/link";
 import { ArrowRightIcon, BriefcaseBusinessIcon, FilePlus2Icon, FileTextIcon, PlusIcon, SparklesIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useUser } from "@/lib/auth/session";
+import { useAuth } from "@/lib/auth/session";
 import { firstName } from "@/lib/utils";
 import { useResumeList } from "../api/list-resumes";
 import { ImportResumeButton } from "./import-resume-button";
@@ -13,16 +13,30 @@ import { useListErrorToast } from "./use-list-error-toast";
 
 const RECENT_LIMIT = 6;
 
+/**
+ * Also rendered while the session is checked (the signed-in layout shows it at once, and the
+ * exported HTML holds it): until the user is known, their name and resumes show as loading.
+ */
 export function Dashboard() {
-  const user = useUser();
-  const list = useResumeList();
+  const { user } = useAuth();
+  const list = useResumeList({ enabled: user !== null });
   useListErrorToast(list.isError);
-  const resumes = list.data ?? [];
+  const resumes = list.isPending ? undefined : (list.data ?? []);
 
   return (
     <>
       <div className="mb-8">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Welcome back, {firstName(user.name)}!</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          {user ? (
+            `Welcome back, ${firstName(user.name)}!`
+          ) : (
+            <>
+              Welcome back
+              {/* A span: a heading may only hold phrasing content. */}
+              <span aria-hidden="true" className="ml-2 inline-block h-7 w-24 animate-pulse rounded-md bg-muted align-middle" />
+            </>
+          )}
+        </h1>
         <p className="mt-1.5 text-muted-foreground">Pick up where you left off, or start a resume for your next role.</p>
       </div>
 
@@ -70,7 +84,7 @@ export function Dashboard() {
           <h2 id="recent-heading" className="text-xl font-semibold tracking-tight">
             Recent Resumes
           </h2>
-          {resumes.length > RECENT_LIMIT ? (
+          {resumes && resumes.length > RECENT_LIMIT ? (
             <Button asChild variant="ghost" size="sm">
               <Link href="/documents">
                 View All Resumes
@@ -80,7 +94,7 @@ export function Dashboard() {
           ) : null}
         </div>
 
-        {list.isPending ? (
+        {resumes === undefined ? (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading resumes">
             {[0, 1, 2].map((i) => (
               <ResumeCardSkeleton key={i} />
