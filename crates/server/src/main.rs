@@ -31,7 +31,8 @@ async fn main() -> ExitCode {
             }
         };
     }
-    telemetry::init(config.log_format);
+    // Held to the end of `main`, so the last lines are written before the process exits.
+    let _log_writer = telemetry::init(config.log_format);
     let app = match Application::build(config.clone()).await {
         Ok(app) => app,
         Err(e) => {

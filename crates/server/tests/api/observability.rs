@@ -1,6 +1,8 @@
 //! Operators' view: `/metrics` behind its token, counted by route pattern; request ids in
 //! every error body, matching the `X-Request-Id` header.
 
+use std::time::Duration;
+
 use reqwest::header::CONTENT_TYPE;
 use serde_json::{json, Value};
 use wiremock::matchers::{method, path};
@@ -343,7 +345,8 @@ async fn web_client_files_log_at_debug_and_api_requests_at_info() {
             client.get(server.url(path)).send().await.expect("get");
         }
         let finished: Vec<Value> = server
-            .log_text()
+            .log_text_with("\"http.target\":\"/missing\"", Duration::from_secs(5))
+            .await
             .lines()
             .filter_map(|line| serde_json::from_str::<Value>(line).ok())
             .filter(|line| line["fields"]["message"] == "request finished")
@@ -364,4 +367,21 @@ async fn web_client_files_log_at_debug_and_api_requests_at_info() {
             "{filter}"
         );
     }
+}
+
+/// A log sent to a file or a journal is plain text: colours only for a person at a terminal.
+#[actix_web::test]
+async fn text_logs_in_a_file_carry_no_colour_codes() {
+    let data = tempfile::tempdir().expect("data");
+    let database = format!("sqlite://{}", data.path().join("vitae.db").display());
+    let server = Server::start(&database, &[("RUST_LOG", "info"), ("LOG_FORMAT", "text")]).await;
+    reqwest::get(server.url("/api/config")).await.expect("get");
+    let log = server
+        .log_text_with("request finished", Duration::from_secs(5))
+        .await;
+    assert!(log.contains("request finished"), "{log}");
+    assert!(
+        !log.contains('\u{1b}'),
+        "escape codes in the log file: {log:?}"
+    );
 }

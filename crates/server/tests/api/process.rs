@@ -102,6 +102,19 @@ impl Server {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
 
+    /// The log once it holds `needle`, or as it is after `limit`: a background thread writes
+    /// the lines, a moment after the request they tell of has been answered.
+    pub async fn log_text_with(&self, needle: &str, limit: Duration) -> String {
+        let deadline = Instant::now() + limit;
+        loop {
+            let text = self.log_text();
+            if text.contains(needle) || Instant::now() >= deadline {
+                return text;
+            }
+            actix_web::rt::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
     /// Waits for a server that is expected to refuse to start, and returns how it exited.
     pub fn wait_exit(&mut self, limit: Duration) -> std::process::ExitStatus {
         let deadline = Instant::now() + limit;
