@@ -11,8 +11,8 @@ use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
 use crate::helpers::{
-    browser, fresh_database, full_resume, spawn_app_with, start_sign_in, Backend, TestApp, TestDb,
-    DASHBOARD,
+    browser, created_id, fresh_database, full_resume, spawn_app_with, start_sign_in, Backend,
+    TestApp, TestDb, DASHBOARD,
 };
 use crate::on_every_backend;
 use crate::process::Server;
@@ -318,14 +318,7 @@ async fn a_burst_of_pdf_renders_with_the_largest_photos_keeps_memory_bounded() {
             .send()
             .await
             .expect("save");
-        assert_eq!(
-            res.status(),
-            201,
-            "{}",
-            res.text().await.unwrap_or_default()
-        );
-        let saved: Value = res.json().await.expect("json");
-        ids.push(saved["id"].as_str().expect("id").to_owned());
+        ids.push(created_id(res, "save").await);
     }
     let stored: Value = client
         .get(server.url(&format!("/api/resume/{}", ids[0])))

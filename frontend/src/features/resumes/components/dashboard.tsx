@@ -4,6 +4,7 @@ import Link from "next/link";
 import { ArrowRightIcon, BriefcaseBusinessIcon, FilePlus2Icon, FileTextIcon, PlusIcon, SparklesIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth/session";
 import { firstName } from "@/lib/utils";
 import { useResumeList } from "../api/list-resumes";
@@ -32,8 +33,7 @@ export function Dashboard() {
           ) : (
             <>
               Welcome back
-              {/* A span: a heading may only hold phrasing content. */}
-              <span aria-hidden="true" className="ml-2 inline-block h-7 w-24 animate-pulse rounded-md bg-muted align-middle" />
+              <Skeleton className="ml-2 inline-block h-7 w-24 align-middle" />
             </>
           )}
         </h1>
