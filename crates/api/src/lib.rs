@@ -2,6 +2,7 @@
 //! Origin check, error mapping to `{"detail": …}` bodies, and the OpenAPI document. Handlers
 //! stay thin: parse, call one service (`services`), map the result.
 
+mod embedded;
 pub mod error;
 mod extract;
 pub mod limits;
@@ -40,7 +41,7 @@ pub fn configure(
             .route("/readyz", web::get().to(routes::system::readyz))
             .service(
                 web::scope("/api")
-                    .wrap(from_fn(limits::enforce))
+                    .wrap(from_fn(session::private_answers))
                     .wrap(from_fn(origin::check_origin))
                     .configure(routes::configure)
                     .route("/openapi.json", web::get().to(openapi::serve))

@@ -9,7 +9,6 @@ use std::num::NonZeroU32;
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::X_FORWARDED_FOR;
-use actix_web::http::Method;
 use actix_web::middleware::Next;
 use actix_web::{web, Error, HttpRequest, ResponseError};
 use governor::clock::{Clock, DefaultClock};
@@ -40,14 +39,10 @@ impl Limits {
         }
     }
 
-    fn bucket(&self, method: &Method, path: &str) -> Option<&DefaultKeyedRateLimiter<IpAddr>> {
-        match path {
-            "/api/auth/dev/login" | "/api/auth/session" if method == Method::POST => {
-                Some(&self.sign_in)
-            }
-            "/api/auth/callback" => Some(&self.sign_in),
-            "/api/support/contact" if method == Method::POST => Some(&self.support),
-            _ => None,
+    fn bucket(&self, bucket: Bucket) -> &DefaultKeyedRateLimiter<IpAddr> {
+        match bucket {
+            Bucket::SignIn => &self.sign_in,
+            Bucket::Support => &self.support,
         }
     }
 
@@ -88,12 +83,38 @@ fn per_minute(count: u32) -> Quota {
     Quota::per_minute(count).allow_burst(count)
 }
 
-pub async fn enforce(
+/// Which limit a route spends from.
+#[derive(Debug, Clone, Copy)]
+enum Bucket {
+    SignIn,
+    Support,
+}
+
+/// Middleware for the routes that complete a sign-in. Limits are attached to routes, not
+/// matched against the request's path, so every spelling of a path that reaches the route
+/// (percent-encoded letters, which the router decodes) spends from the same bucket.
+pub async fn sign_in(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, Error> {
+    enforce(Bucket::SignIn, req, next).await
+}
+
+/// Middleware for sending a support request.
+pub async fn support(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, Error> {
+    enforce(Bucket::Support, req, next).await
+}
+
+async fn enforce(
+    bucket: Bucket,
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, Error> {
     let verdict = req.app_data::<web::Data<Limits>>().and_then(|limits| {
-        let bucket = limits.bucket(req.method(), req.path())?;
+        let bucket = limits.bucket(bucket);
         let client = limits.client(req.request())?;
         if bucket.len() > TRACKED_ADDRESSES {
             bucket.retain_recent();

@@ -3,8 +3,12 @@
 use std::future::{ready, Future, Ready};
 use std::pin::Pin;
 
+use actix_web::body::MessageBody;
 use actix_web::cookie::{time, Cookie, SameSite};
-use actix_web::{dev::Payload, web, FromRequest, HttpRequest};
+use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::middleware::Next;
+use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 use vitae_auth::secret::hash_secret;
 use vitae_persistence::sessions::{self, SessionUser};
 use vitae_persistence::{now, DbConnection, StoreError};
@@ -110,6 +114,7 @@ impl FromRequest for Session {
     type Future = Ready<Result<Self, ApiError>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        req.extensions_mut().insert(DependsOnSession);
         ready(
             session_token_hash(req)
                 .zip(req.app_data::<web::Data<AppState>>().cloned())
@@ -117,6 +122,31 @@ impl FromRequest for Session {
                 .ok_or(ApiError::NotAuthenticated),
         )
     }
+}
+
+/// Set on a request whose answer depends on who is signed in (it took `Session` or
+/// `CurrentUser`), success or 401 alike.
+struct DependsOnSession;
+
+/// Answers that depend on the session are nobody else's: no shared cache (a proxy, a CDN)
+/// may keep them, the browser keeps no copy on disk, and a cache that ignores
+/// `Cache-Control` still learns from `Vary` that another cookie is another answer.
+pub async fn private_answers(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let mut res = next.call(req).await?;
+    if res.request().extensions().contains::<DependsOnSession>() {
+        let headers = res.headers_mut();
+        if !headers.contains_key(header::CACHE_CONTROL) {
+            headers.insert(
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("private, no-store"),
+            );
+        }
+        headers.append(header::VARY, HeaderValue::from_static("Cookie"));
+    }
+    Ok(res)
 }
 
 /// The hash of the session cookie this request carries, under this site's cookie name.

@@ -10,6 +10,7 @@ use vitae_billing::PaymentGateway;
 use vitae_persistence::Database;
 
 use crate::read_cache::ReadCache;
+pub use crate::services::heavy::HeavyWork;
 use crate::support_outbox::SupportOutbox;
 
 pub struct AppState {
@@ -17,9 +18,9 @@ pub struct AppState {
     pub identity: Arc<dyn IdentityProvider>,
     pub writer: Arc<dyn Writer>,
     pub payments: Arc<dyn PaymentGateway>,
-    /// PDF and DOCX renders running at once; more wait their turn, so a burst of downloads
-    /// cannot take the server's memory.
-    pub renders: tokio::sync::Semaphore,
+    /// Renders, photo decoding and imports: bounded per lane and per user
+    /// (`services::heavy`), so a burst of them cannot take the server's memory or cores.
+    pub heavy: HeavyWork,
     /// Mails support requests when `SMTP_URL` is set; without it they are only stored.
     pub support_outbox: Option<Arc<SupportOutbox>>,
     /// Set when the server was asked to stop: `/readyz` answers 503 so a load balancer moves
@@ -47,6 +48,16 @@ pub struct Settings {
     pub paid_ai_per_minute: u32,
     /// Model calls everyone together may make per UTC day; `None` for no cap.
     pub ai_global_daily_limit: Option<u32>,
+    /// The operator's `ALLOW_*` escapes: serve the embedded defaults to any `Host`.
+    pub embedded_on_any_host: EmbeddedOnAnyHost,
+}
+
+/// Whether the dev sign-in and the demo checkout answer requests that do not name this
+/// machine (`vitae_auth::loopback`); by default they do not.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct EmbeddedOnAnyHost {
+    pub dev_sign_in: bool,
+    pub demo_checkout: bool,
 }
 
 impl Settings {

@@ -3,6 +3,7 @@
 //! `Identity` that the API turns into a single-use ticket and then a session.
 
 pub mod dev;
+pub mod loopback;
 pub mod oidc;
 pub mod redirect;
 pub mod secret;

@@ -157,6 +157,40 @@ impl AiEnhancedData {
         }
     }
 
+    /// Makes a writer's answer storable as it is: every text cut to its limit at a word
+    /// boundary (see `validate`), lists cut to their length, characters no output can hold
+    /// removed. A model may write more than asked; the user should get its answer, shortened,
+    /// rather than an error about a field they never sent.
+    pub fn fit_limits(&mut self) {
+        use crate::resume::limits::{DURATION, KEYWORDS, LONG_TEXT, SHORT_TEXT, SKILL};
+        fit(&mut self.enhanced_summary, LONG_TEXT * 2);
+        fit(&mut self.enhanced_summary_source, LONG_TEXT);
+        for w in &mut self.enhanced_work_experience {
+            fit(&mut w.position, SHORT_TEXT);
+            fit(&mut w.company, SHORT_TEXT);
+            fit(&mut w.duration, DURATION);
+            fit(&mut w.description, LONG_TEXT);
+            fit(&mut w.enhanced_description, LONG_TEXT * 2);
+        }
+        for p in &mut self.enhanced_projects {
+            fit(&mut p.name, SHORT_TEXT);
+            fit(&mut p.description, LONG_TEXT);
+            fit(&mut p.enhanced_description, LONG_TEXT * 2);
+        }
+        for v in &mut self.enhanced_volunteering {
+            fit(&mut v.role, SHORT_TEXT);
+            fit(&mut v.organization, SHORT_TEXT);
+            fit(&mut v.description, LONG_TEXT);
+            fit(&mut v.enhanced_description, LONG_TEXT * 2);
+        }
+        for list in [&mut self.ats_keywords, &mut self.suggested_skills] {
+            list.truncate(KEYWORDS);
+            for k in list.iter_mut() {
+                fit(k, SKILL);
+            }
+        }
+    }
+
     /// Records `data`'s current texts as the sources of every enhanced text (what the writer
     /// was given), so later edits to them are noticed.
     pub fn record_sources(&mut self, data: &ResumeData) {
@@ -181,11 +215,53 @@ impl AiEnhancedData {
     }
 }
 
+/// Removes forbidden characters from `text` and shortens it to `max` characters, ending at
+/// the last whitespace within the limit when there is one in its second half.
+pub fn fit(text: &mut String, max: usize) {
+    crate::text::strip_forbidden_in(text);
+    let Some((cut, _)) = text.char_indices().nth(max) else {
+        return;
+    };
+    let head = &text[..cut];
+    let end = match head.rfind(char::is_whitespace) {
+        Some(space) if head[..space].chars().count() >= max / 2 => space,
+        _ => cut,
+    };
+    text.truncate(end);
+    let trimmed = text.trim_end().len();
+    text.truncate(trimmed);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::resume::{EnhancedWorkExperience, WorkExperience};
     use crate::sections::Project;
+
+    #[test]
+    fn a_long_answer_is_cut_to_fit_at_a_word() {
+        let mut e = AiEnhancedData {
+            enhanced_summary: "word ".repeat(4_000),
+            ats_keywords: vec!["k".repeat(150); 120],
+            enhanced_work_experience: vec![EnhancedWorkExperience {
+                enhanced_description: format!("a\0b {}", "é".repeat(12_000)),
+                ..Default::default()
+            }],
+            ..Default::default()
+        };
+        e.fit_limits();
+        let data = ResumeData {
+            work_experience: vec![WorkExperience::default()],
+            ..Default::default()
+        };
+        assert_eq!(e.validate(&data), Ok(()));
+        assert!(e.enhanced_summary.ends_with("word"));
+        assert!(e.enhanced_summary.chars().count() <= 10_000);
+        assert_eq!(e.ats_keywords.len(), 100);
+        let d = &e.enhanced_work_experience[0].enhanced_description;
+        assert!(d.starts_with("ab é"), "{}", &d[..10]);
+        assert_eq!(d.chars().count(), 10_000);
+    }
 
     fn resume() -> ResumeData {
         ResumeData {

@@ -11,6 +11,7 @@ pub mod pricing;
 pub mod resume;
 pub mod sections;
 pub mod support;
+pub mod text;
 pub mod user;
 pub mod validation;
 

@@ -39,8 +39,12 @@ impl Violations {
         }
     }
 
-    /// Records a length error when `value` has more than `max_chars` characters.
+    /// Records a length error when `value` has more than `max_chars` characters, and an error
+    /// for a character no output can hold (`text::is_forbidden`).
     pub fn limit_text(&mut self, loc: &[&str], value: &str, max_chars: usize) {
+        if let Some(c) = crate::text::first_forbidden(value) {
+            self.push(loc, crate::text::forbidden_message(c), "invalid_character");
+        }
         if value.chars().count() > max_chars {
             self.push(
                 loc,
@@ -117,7 +121,7 @@ pub fn is_email_shaped(value: &str) -> bool {
     };
     !local.is_empty()
         && !domain.contains('@')
-        && !value.chars().any(char::is_whitespace)
+        && !value.chars().any(|c| c.is_whitespace() || c.is_control())
         && domain.split('.').filter(|part| !part.is_empty()).count() >= 2
         && !domain.starts_with('.')
         && !domain.ends_with('.')
@@ -133,7 +137,7 @@ mod tests {
             assert!(is_email_shaped(good), "{good}");
         }
         for bad in [
-            "", "plain", "a@b", "@b.co", "a@@b.co", "a b@c.co", "a@b.", "a@.b",
+            "", "plain", "a@b", "@b.co", "a@@b.co", "a b@c.co", "a@b.", "a@.b", "a\0@b.co",
         ] {
             assert!(!is_email_shaped(bad), "{bad}");
         }

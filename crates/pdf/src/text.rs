@@ -61,13 +61,15 @@ pub struct Resume {
 pub fn clean(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     // Invisible format characters (zero-width spaces and joiners, soft hyphen, BOM) would print
-    // as "?" since no font draws them.
+    // as "?" since no font draws them; U+FFFE and U+FFFF (stored before the input rule refused
+    // them) would make a Word file that does not open. Control characters separate words below.
     let s: String = s
         .chars()
-        .filter(|c| {
+        .filter(|&c| {
             !matches!(
                 c,
-                '\u{AD}' | '\u{200B}'..='\u{200F}' | '\u{2060}' | '\u{FEFF}'
+                '\u{AD}' | '\u{200B}'
+                    ..='\u{200F}' | '\u{2060}' | '\u{FEFF}' | '\u{FFFE}' | '\u{FFFF}'
             )
         })
         .collect();
@@ -410,6 +412,7 @@ mod tests {
     fn bullets_and_whitespace_are_normalised() {
         assert_eq!(clean(" a \t b\u{7}c "), "a b c");
         assert_eq!(clean("zero\u{200B}width\u{AD}"), "zerowidth");
+        assert_eq!(clean("no\u{FFFE}n\u{FFFF}char"), "nonchar");
         let l = lines("Led things\n• Did X\n- Did  Y\n\n");
         assert!(matches!(&l[0], Line::Plain(t) if t == "Led things"));
         assert!(matches!(&l[1], Line::Bullet(t) if t == "Did X"));

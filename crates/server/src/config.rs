@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use url::Url;
 use vitae_ai_client::OpenAiConfig;
+use vitae_auth::loopback::is_loopback_name;
 use vitae_auth::oidc::{ClientSecretString, OidcConfig};
 use vitae_billing::StripeConfig;
 use vitae_mail::{MailError, MailSettings};
@@ -49,11 +50,13 @@ pub struct Config {
     pub session_ttl_hours: u32,
     /// `SESSION_MAX_DAYS`: and this long after sign-in, however busy (default 30).
     pub session_max_days: u32,
-    /// `ALLOW_DEV_SIGN_IN`: serve the built-in dev sign-in on a public `PUBLIC_URL` (default
-    /// false: it serves only on a loopback address, since anyone can sign in as anyone with it).
+    /// `ALLOW_DEV_SIGN_IN`: serve the built-in dev sign-in on a public `PUBLIC_URL`, a
+    /// non-loopback `BIND_ADDR` and any `Host` (default false: it serves only on loopback
+    /// addresses to requests naming this machine, since anyone can sign in as anyone with it).
     pub allow_dev_sign_in: bool,
-    /// `ALLOW_DEMO_CHECKOUT`: serve the demo checkout on a public `PUBLIC_URL` (default false:
-    /// only on a loopback address, since it grants plans without payment).
+    /// `ALLOW_DEMO_CHECKOUT`: serve the demo checkout on a public `PUBLIC_URL`, a non-loopback
+    /// `BIND_ADDR` and any `Host` (default false: loopback only, since it grants plans without
+    /// payment).
     pub allow_demo_checkout: bool,
     /// `TRUST_PROXY`: `true` behind a reverse proxy that sets `X-Forwarded-For`, so per-client
     /// limits see the client's address rather than the proxy's (default false).
@@ -255,20 +258,26 @@ impl Config {
     }
 
     /// The dev sign-in lets anyone sign in as anyone, and the demo checkout grants plans for
-    /// free: on a site others can reach they serve only when the operator says so.
+    /// free: where others can reach the server (a public `PUBLIC_URL`, or a `BIND_ADDR` other
+    /// than loopback, as in a container) they serve only when the operator says so.
     fn check_public_defaults(&self) -> Result<(), ConfigError> {
-        if is_loopback(&self.public_url) {
+        let reachable = if !is_loopback(&self.public_url) {
+            format!(
+                "PUBLIC_URL {} is not a loopback address",
+                self.public_url.origin().ascii_serialization()
+            )
+        } else if !self.bind_addr.ip().is_loopback() {
+            format!("BIND_ADDR {} listens beyond this machine", self.bind_addr)
+        } else {
             return Ok(());
-        }
+        };
         if self.oidc.is_none() && !self.allow_dev_sign_in {
             return Err(ConfigError {
                 variable: "OIDC_ISSUER_URL",
                 message: format!(
-                    "PUBLIC_URL {} is not a loopback address, and the built-in dev sign-in \
-                     lets anyone sign in as anyone: set OIDC_ISSUER_URL, OIDC_CLIENT_ID and \
-                     OIDC_CLIENT_SECRET (see docs/configuration.md), or ALLOW_DEV_SIGN_IN=true \
-                     for a private demo",
-                    self.public_url.origin().ascii_serialization()
+                    "{reachable}, and the built-in dev sign-in lets anyone sign in as anyone: \
+                     set OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (see \
+                     docs/configuration.md), or ALLOW_DEV_SIGN_IN=true for a private demo"
                 ),
             });
         }
@@ -276,15 +285,32 @@ impl Config {
             return Err(ConfigError {
                 variable: "STRIPE_SECRET_KEY",
                 message: format!(
-                    "PUBLIC_URL {} is not a loopback address, and the built-in demo checkout \
-                     gives anyone Pro without paying: set STRIPE_SECRET_KEY and \
-                     STRIPE_WEBHOOK_SECRET (see docs/configuration.md), or \
-                     ALLOW_DEMO_CHECKOUT=true for a private demo",
-                    self.public_url.origin().ascii_serialization()
+                    "{reachable}, and the built-in demo checkout gives anyone Pro without \
+                     paying: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see \
+                     docs/configuration.md), or ALLOW_DEMO_CHECKOUT=true for a private demo"
                 ),
             });
         }
         Ok(())
+    }
+
+    /// The escapes from a safe default the operator chose, for a warning at start-up: each
+    /// names its variable and what it opens.
+    pub fn allowances(&self) -> Vec<&'static str> {
+        let mut out = Vec::new();
+        if self.allow_dev_sign_in {
+            out.push(
+                "ALLOW_DEV_SIGN_IN=true: the built-in dev sign-in (anyone can sign in as \
+                 anyone) answers on any address and Host",
+            );
+        }
+        if self.allow_demo_checkout {
+            out.push(
+                "ALLOW_DEMO_CHECKOUT=true: the demo checkout (Pro for free) answers on any \
+                 address and Host",
+            );
+        }
+        out
     }
 
     /// Production needs a real identity provider: the dev sign-in lets anyone be anyone.
@@ -462,15 +488,7 @@ fn value_of(lookup: &impl Fn(&str) -> Option<String>, name: &str) -> Option<Stri
 
 /// Whether the site's address only reaches this machine: localhost, 127.0.0.0/8 or [::1].
 fn is_loopback(url: &Url) -> bool {
-    match url.host() {
-        Some(url::Host::Domain(name)) => {
-            name.eq_ignore_ascii_case("localhost")
-                || name.to_ascii_lowercase().ends_with(".localhost")
-        }
-        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
-        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
-        None => false,
-    }
+    url.host_str().is_some_and(is_loopback_name)
 }
 
 fn parse_flag(variable: &'static str, value: &str) -> Result<bool, ConfigError> {

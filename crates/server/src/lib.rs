@@ -24,6 +24,7 @@ use actix_web::{web, App, HttpServer};
 use tracing_actix_web::TracingLogger;
 use vitae_ai_client::Writer;
 use vitae_api::read_cache::ReadCache;
+use vitae_api::state::EmbeddedOnAnyHost;
 use vitae_api::support_outbox::SupportOutbox;
 use vitae_api::{AiWriterInfo, AppState, PaymentsInfo, PublicConfig, Settings, SignInInfo};
 use vitae_auth::dev::DevSignIn;
@@ -70,6 +71,9 @@ impl Application {
     /// Connects and migrates the database, picks the adapters, and binds `config.bind_addr`
     /// (port 0 picks a free port; see `port`).
     pub async fn build(config: Config) -> Result<Self, StartupError> {
+        for allowance in config.allowances() {
+            tracing::warn!("{allowance}");
+        }
         let url = config.database_url.clone();
         let pool_size = config.database_pool_size;
         let db = tokio::task::spawn_blocking(move || Database::connect(&url, pool_size))
@@ -159,7 +163,7 @@ impl Application {
             identity,
             writer,
             payments,
-            renders: tokio::sync::Semaphore::new(render_slots()),
+            heavy: vitae_api::state::HeavyWork::new(cores()),
             support_outbox,
             draining: std::sync::atomic::AtomicBool::new(false),
             reads: ReadCache::new(u64::from(config.read_cache_mb) << 20),
@@ -171,6 +175,10 @@ impl Application {
                 free_ai_daily_limit: config.free_ai_daily_limit,
                 paid_ai_per_minute: PAID_AI_PER_MINUTE,
                 ai_global_daily_limit: config.ai_global_daily_limit,
+                embedded_on_any_host: EmbeddedOnAnyHost {
+                    dev_sign_in: config.allow_dev_sign_in,
+                    demo_checkout: config.allow_demo_checkout,
+                },
             },
         });
         let site = web::Data::new(StaticSite::new(config.static_dir.clone()));
@@ -220,6 +228,10 @@ impl Application {
                 .default_service(web::to(static_site::serve))
         })
         .shutdown_timeout(30)
+        // A client that closes its connection is gone: drop its request's future, so the heavy
+        // work it started is told to stop (`vitae_api::services::heavy`) instead of running on
+        // for nobody. (HTTP/1 clients do not half-close a connection they still read from.)
+        .h1_allow_half_closed(false)
         .disable_signals()
         .listen(listener)
         .map_err(|source| StartupError::Bind {
@@ -286,8 +298,8 @@ async fn wait_for_stop_signal() {
     let _ = tokio::signal::ctrl_c().await;
 }
 
-/// One render per core: renders are CPU-bound, so more at once only adds memory.
-fn render_slots() -> usize {
+/// The cores heavy work is sized by (`vitae_api::state::HeavyWork::new`).
+fn cores() -> usize {
     std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get)
 }
 

@@ -4,14 +4,12 @@
 
 use actix_web::{get, post, web};
 use serde::{Deserialize, Serialize};
-use vitae_ai_client::LinkedInRequest;
 use vitae_domain::resume::limits;
 use vitae_domain::{AiEnhancedData, CoverLetter, ResumeData, Violations};
 
 use crate::error::{ApiError, ApiResult};
-use crate::services::ai_quota::with_quota;
 use crate::services::cover_letters::{self as letters, LetterRequest};
-use crate::services::resumes;
+use crate::services::writing;
 use crate::session::CurrentUser;
 use crate::state::AppState;
 
@@ -60,12 +58,7 @@ pub async fn generate(
         .job_description
         .as_deref()
         .filter(|s| !s.trim().is_empty());
-    let enhanced = with_quota(
-        &state,
-        &user,
-        state.writer.enhance_resume(resume.as_data(), jd),
-    )
-    .await?;
+    let enhanced = writing::enhance(&state, &user, resume.as_data(), jd).await?;
     Ok(web::Json(GenerateResponse {
         success: true,
         ai_enhanced_data: enhanced,
@@ -200,19 +193,7 @@ pub async fn linkedin_tips(
     if !v.is_empty() {
         return Err(ApiError::invalid_body(v, &[]));
     }
-    let resume = match body.resume_id {
-        None => None,
-        Some(id) => {
-            let stored = resumes::get(&state, &user.id, id).await?;
-            Some(stored.resume_data)
-        }
-    };
-    let request = LinkedInRequest {
-        job_title,
-        current_headline: headline,
-        resume,
-    };
-    let tips = with_quota(&state, &user, state.writer.linkedin_tips(&request)).await?;
+    let tips = writing::linkedin_tips(&state, &user, job_title, headline, body.resume_id).await?;
     Ok(web::Json(TipsResponse {
         headline: tips.headline,
         summary: tips.summary,

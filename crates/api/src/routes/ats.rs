@@ -8,13 +8,11 @@ use vitae_domain::resume::{limits, StoredResume};
 use vitae_domain::Violations;
 
 use crate::error::{ApiError, ApiResult};
-use crate::services::ai_quota::with_quota;
-use crate::services::resumes;
+use crate::services::{resumes, writing};
 use crate::session::CurrentUser;
 use crate::state::AppState;
 
 const MSG_JOB_DESCRIPTION: &str = "Paste the job description to compare your resume with";
-const TAILORED_SUFFIX: &str = " — tailored";
 
 /// Which text of the resume to score.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, utoipa::ToSchema)]
@@ -97,7 +95,8 @@ pub struct TailorResponse {
 }
 
 /// Copies a resume and rewrites the copy for a job description: skills the posting asks for
-/// first, the writer run with the posting in view. The original is left as it was. One AI call.
+/// first, the writer run with the posting in view. The original is left as it was. One AI call,
+/// given back when the tailor fails.
 #[utoipa::path(post, path = "/api/resume/{id}/tailor", tag = "ats",
     params(("id" = String, Path)), request_body = TailorRequest,
     responses((status = 201, body = TailorResponse), (status = 401),
@@ -112,43 +111,12 @@ pub async fn tailor(
     body: web::Json<TailorRequest>,
 ) -> ApiResult<HttpResponse> {
     let jd = job_description(&body.job_description)?;
-    let original = resumes::get(&state, &user.id, id.into_inner()).await?;
-    // Refuse before the writer runs, so that a full account spends no AI call.
-    resumes::ensure_room(&state, &user).await?;
-
-    let mut data = original.resume_data.clone();
-    data.skills = vitae_ats::prioritize_skills(&data.skills, &jd);
-    let enhanced = with_quota(&state, &user, state.writer.enhance_resume(&data, Some(&jd))).await?;
-    data.job_title = tailored_title(&data.job_title);
-    let copy = resumes::validate(data, enhanced, original.template_style)?;
-    let score_after = vitae_ats::score(copy.resume.as_data(), Some(&copy.enhanced), &jd).score;
-    let job_title = copy.resume.as_data().job_title.clone();
-    let id = resumes::create(&state, &user, copy).await?;
+    let tailored = writing::tailor(&state, &user, id.into_inner(), &jd).await?;
     Ok(HttpResponse::Created().json(TailorResponse {
-        id,
-        job_title,
-        score_before: report(&original, ContentVersion::Enhanced, &jd).score,
-        score_after,
+        id: tailored.id,
+        job_title: tailored.job_title,
+        score_before: tailored.score_before,
+        score_after: tailored.score_after,
         provider: state.writer.provider().to_owned(),
     }))
-}
-
-/// "Data Analyst" → "Data Analyst — tailored", shortened to fit the title limit.
-fn tailored_title(title: &str) -> String {
-    let room = limits::SHORT_TEXT - TAILORED_SUFFIX.chars().count();
-    let base: String = title.trim().chars().take(room).collect();
-    format!("{}{TAILORED_SUFFIX}", base.trim_end())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn tailored_titles_fit_the_limit() {
-        assert_eq!(tailored_title("Data Analyst "), "Data Analyst — tailored");
-        let long = tailored_title(&"x".repeat(limits::SHORT_TEXT));
-        assert_eq!(long.chars().count(), limits::SHORT_TEXT);
-        assert!(long.ends_with(TAILORED_SUFFIX));
-    }
 }

@@ -13,6 +13,7 @@ use std::collections::HashMap;
 
 use actix_web::cookie::{time, Cookie, SameSite};
 use actix_web::http::header;
+use actix_web::middleware::from_fn;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use vitae_auth::redirect::same_origin;
@@ -20,7 +21,9 @@ use vitae_auth::secret::new_secret;
 use vitae_auth::{dev, AuthError, Callback, ProviderKind, SignedIn, FLOW_TTL_SECS};
 use vitae_domain::User;
 
+use crate::embedded;
 use crate::error::{ApiError, ApiResult};
+use crate::limits;
 use crate::services::sessions;
 use crate::session::{cleared_session_cookie, session_cookie, session_token_hash, CurrentUser};
 use crate::state::{AppState, Settings};
@@ -93,7 +96,7 @@ pub async fn login(
     responses((status = 302, description = "To the redirect with `#session_id=<ticket>`, or to `/?login_error=1`"),
               (status = 404, description = "No OpenID Connect provider is configured"),
               (status = 429, description = "Too many sign-ins from this address")))]
-#[get("/auth/callback")]
+#[get("/auth/callback", wrap = "from_fn(limits::sign_in)")]
 pub async fn oidc_callback(
     state: web::Data<AppState>,
     req: HttpRequest,
@@ -172,9 +175,10 @@ fn browser_of(req: &HttpRequest) -> Option<String> {
 #[get("/auth/dev/login")]
 pub async fn dev_login_form(
     state: web::Data<AppState>,
+    req: HttpRequest,
     query: web::Query<LoginQuery>,
 ) -> ApiResult<HttpResponse> {
-    require_dev(&state)?;
+    require_dev(&state, &req)?;
     let return_to = query.return_to(&state)?;
     let mut page = html(
         actix_web::http::StatusCode::OK,
@@ -190,13 +194,13 @@ pub async fn dev_login_form(
     responses((status = 302, description = "To the redirect, with `#session_id=<ticket>`"),
               (status = 422, description = "The form again, with errors", content_type = "text/html"),
               (status = 429, description = "Too many sign-ins from this address")))]
-#[post("/auth/dev/login")]
+#[post("/auth/dev/login", wrap = "from_fn(limits::sign_in)")]
 pub async fn dev_login_submit(
     state: web::Data<AppState>,
     req: HttpRequest,
     form: web::Form<HashMap<String, String>>,
 ) -> ApiResult<HttpResponse> {
-    require_dev(&state)?;
+    require_dev(&state, &req)?;
     let params = form.into_inner();
     let field = |k: &str| params.get(k).map(String::as_str).unwrap_or("");
     let form_again = |errors: &[String]| -> ApiResult<HttpResponse> {
@@ -256,7 +260,7 @@ pub struct SessionRequest {
               (status = 400, description = "Invalid session ID format"),
               (status = 401, description = "Unknown, used or expired ticket, or one issued to another browser"),
               (status = 429, description = "Too many sign-ins from this address")))]
-#[post("/auth/session")]
+#[post("/auth/session", wrap = "from_fn(limits::sign_in)")]
 pub async fn exchange_session(
     state: web::Data<AppState>,
     req: HttpRequest,
@@ -315,12 +319,13 @@ pub async fn logout_all(state: web::Data<AppState>, req: HttpRequest) -> ApiResu
         .finish())
 }
 
-fn require_dev(state: &AppState) -> ApiResult<()> {
-    if state.identity.kind() == ProviderKind::Dev {
-        Ok(())
-    } else {
-        Err(ApiError::NotFound("Not found"))
+/// The dev sign-in's routes exist only with the dev sign-in, and answer only on this machine
+/// unless the operator allowed otherwise (`embedded`).
+fn require_dev(state: &AppState, req: &HttpRequest) -> ApiResult<()> {
+    if state.identity.kind() != ProviderKind::Dev {
+        return Err(ApiError::NotFound("Not found"));
     }
+    embedded::dev_sign_in(state, req)
 }
 
 fn set_cookie(res: &mut HttpResponse, cookie: Cookie<'_>) -> ApiResult<()> {

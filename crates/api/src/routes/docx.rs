@@ -52,7 +52,7 @@ pub async fn download(
         paper,
     };
     let filename = downloads::file_name(&stored.resume_data.name, "docx");
-    let bytes = downloads::render(&state, move || {
+    let bytes = downloads::render(&state, &user.id, move || {
         vitae_pdf::render_docx(&stored.resume_data, &stored.ai_enhanced_data, &options)
     })
     .await?;

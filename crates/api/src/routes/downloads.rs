@@ -8,7 +8,7 @@ use vitae_domain::Violations;
 use vitae_pdf::{Content, Paper};
 
 use crate::error::{ApiError, ApiResult, BoxError};
-use crate::services;
+use crate::services::heavy::Lane;
 use crate::state::AppState;
 
 /// `enhanced` (the default) or `original`.
@@ -64,16 +64,19 @@ pub fn attachment(content_type: &str, file_name: &str, body: Vec<u8>) -> HttpRes
         .body(body)
 }
 
-/// Runs a renderer in a render slot; a renderer's failure is ours (500).
+/// Runs a renderer in the render lane for `user_id`; a renderer's failure is ours (500).
 pub async fn render<T, E>(
     state: &AppState,
+    user_id: &str,
     work: impl FnOnce() -> Result<T, E> + Send + 'static,
 ) -> ApiResult<T>
 where
     T: Send + 'static,
     E: Into<BoxError> + Send + 'static,
 {
-    services::render::in_slot(state, work)
+    state
+        .heavy
+        .run(Lane::Render, user_id, move |_| work())
         .await?
         .map_err(ApiError::internal)
 }

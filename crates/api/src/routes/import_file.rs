@@ -9,7 +9,7 @@ use vitae_domain::ResumeData;
 use vitae_import::{Draft, ImportError};
 
 use crate::error::{ApiError, ApiResult};
-use crate::services;
+use crate::services::heavy::Lane;
 use crate::session::CurrentUser;
 use crate::state::AppState;
 
@@ -61,13 +61,17 @@ impl From<Draft> for ImportDraft {
 #[post("/resume/import/file")]
 pub async fn import_file(
     state: web::Data<AppState>,
-    _user: CurrentUser,
+    CurrentUser(user): CurrentUser,
     req: HttpRequest,
     payload: web::Payload,
 ) -> ApiResult<web::Json<ImportDraft>> {
     let bytes = read_file_field(&req, payload).await?;
-    // A parse costs memory like a render does: it takes one of the same slots.
-    let draft = services::render::in_slot(&state, move || vitae_import::import(&bytes))
+    // A stranger's file: its own lane, stopped at its deadline or when the client goes away.
+    let draft = state
+        .heavy
+        .run(Lane::Import, &user.id, move |_stop| {
+            vitae_import::import(&bytes)
+        })
         .await?
         .map_err(refusal)?;
     Ok(web::Json(draft.into()))

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use vitae_domain::payment::Payment;
 use vitae_domain::{PlanId, Region};
 
+use crate::embedded;
 use crate::error::{ApiError, ApiResult};
 use crate::services::billing;
 use crate::session::CurrentUser;
@@ -155,9 +156,11 @@ pub async fn webhook(
 #[get("/payment/demo/{session_id}")]
 pub async fn demo_checkout(
     state: web::Data<AppState>,
+    req: HttpRequest,
     CurrentUser(user): CurrentUser,
     session_id: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
+    embedded::demo_checkout(&state, &req)?;
     let payment = billing::demo_checkout(&state, &user.id, &session_id).await?;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
@@ -173,9 +176,11 @@ pub async fn demo_checkout(
 #[post("/payment/demo/{session_id}/pay")]
 pub async fn demo_pay(
     state: web::Data<AppState>,
+    req: HttpRequest,
     CurrentUser(user): CurrentUser,
     session_id: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
+    embedded::demo_checkout(&state, &req)?;
     let session_id = billing::demo_pay(&state, &user.id, &session_id).await?;
     let to = format!("/payment-success?session_id={session_id}");
     Ok(see_other(&state.settings.site_url(&to)))
@@ -188,9 +193,11 @@ pub async fn demo_pay(
 #[post("/payment/demo/{session_id}/cancel")]
 pub async fn demo_cancel(
     state: web::Data<AppState>,
+    req: HttpRequest,
     CurrentUser(user): CurrentUser,
     session_id: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
+    embedded::demo_checkout(&state, &req)?;
     billing::demo_cancel(&state, &user.id, &session_id).await?;
     Ok(see_other(&state.settings.site_url("/settings")))
 }
@@ -208,8 +215,10 @@ fn see_other(location: &str) -> HttpResponse {
 #[get("/payment/demo-portal")]
 pub async fn demo_portal(
     state: web::Data<AppState>,
+    req: HttpRequest,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<HttpResponse> {
+    embedded::demo_checkout(&state, &req)?;
     billing::ensure_demo_portal(&state, &user)?;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
@@ -224,8 +233,10 @@ pub async fn demo_portal(
 #[post("/payment/demo-portal/cancel")]
 pub async fn demo_portal_cancel(
     state: web::Data<AppState>,
+    req: HttpRequest,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<HttpResponse> {
+    embedded::demo_checkout(&state, &req)?;
     billing::set_cancel_at_period_end(&state, &user, true).await?;
     Ok(see_other(&state.settings.site_url("/settings")))
 }
@@ -236,8 +247,10 @@ pub async fn demo_portal_cancel(
 #[post("/payment/demo-portal/resume")]
 pub async fn demo_portal_resume(
     state: web::Data<AppState>,
+    req: HttpRequest,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<HttpResponse> {
+    embedded::demo_checkout(&state, &req)?;
     billing::set_cancel_at_period_end(&state, &user, false).await?;
     Ok(see_other(&state.settings.site_url("/settings")))
 }

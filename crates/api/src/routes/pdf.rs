@@ -58,7 +58,7 @@ pub async fn download(
         watermark: query.watermark,
     };
     let filename = downloads::file_name(&stored.resume_data.name, "pdf");
-    let bytes = downloads::render(&state, move || {
+    let bytes = downloads::render(&state, &user.id, move || {
         vitae_pdf::render(&stored.resume_data, &stored.ai_enhanced_data, &options)
     })
     .await?;

@@ -1,10 +1,12 @@
 //! Support requests from signed-in users (`services::support`).
 
+use actix_web::middleware::from_fn;
 use actix_web::{post, web, HttpResponse};
 use serde::Serialize;
 use vitae_domain::SupportRequest;
 
 use crate::error::{ApiError, ApiResult};
+use crate::limits;
 use crate::services::support;
 use crate::session::CurrentUser;
 use crate::state::AppState;
@@ -18,7 +20,7 @@ pub struct SupportReceipt {
 #[utoipa::path(post, path = "/api/support/contact", tag = "support", request_body = SupportRequest,
     responses((status = 201, body = SupportReceipt), (status = 401), (status = 422),
               (status = 429, description = "Too many requests from this address")))]
-#[post("/support/contact")]
+#[post("/support/contact", wrap = "from_fn(limits::support)")]
 pub async fn contact(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,

@@ -33,7 +33,7 @@ where
     }
 }
 
-struct QuotaTicket {
+pub struct QuotaTicket {
     user_id: String,
     window_key: String,
     /// The UTC day whose site-wide allowance this call took from, if it is capped.
@@ -47,7 +47,7 @@ enum Refusal {
 
 /// Takes one AI call from the user's quota (and the site's, when capped), or answers 429
 /// with when to retry.
-async fn take(state: &AppState, user: &User) -> ApiResult<QuotaTicket> {
+pub async fn take(state: &AppState, user: &User) -> ApiResult<QuotaTicket> {
     let at = vitae_persistence::now();
     let (window_key, limit, retry_after, detail) = if user.has_pro() {
         (
@@ -111,8 +111,8 @@ async fn take(state: &AppState, user: &User) -> ApiResult<QuotaTicket> {
 }
 
 impl QuotaTicket {
-    /// Gives the call back when it never reached the model.
-    async fn give_back(self, state: &AppState) {
+    /// Gives the call back: it never reached the model, or the use case it was for failed.
+    pub async fn give_back(self, state: &AppState) {
         let result = state
             .db
             .run(move |conn| {

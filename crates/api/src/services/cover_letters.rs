@@ -29,7 +29,7 @@ pub async fn write(
         job_description,
     } = request;
     let resume = resumes::get(state, &user.id, resume_id).await?;
-    let letter = with_quota(
+    let mut letter = with_quota(
         state,
         user,
         state
@@ -37,6 +37,8 @@ pub async fn write(
             .cover_letter(&resume.resume_data, &company, &job_description),
     )
     .await?;
+    // A model may answer with characters no document can hold.
+    vitae_domain::text::strip_forbidden_in(&mut letter);
     let provider = state.writer.provider().to_owned();
     let user_id = user.id.clone();
     state

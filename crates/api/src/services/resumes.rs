@@ -11,7 +11,7 @@ use vitae_persistence::billing::{self, Unlock};
 use vitae_persistence::resumes::{self, ResumeContent, UpdateOutcome};
 use vitae_persistence::{now, StoreError};
 
-use super::render;
+use super::heavy::Lane;
 use crate::error::{ApiError, ApiResult};
 use crate::read_cache::ReadKey;
 use crate::session::Session;
@@ -52,7 +52,7 @@ pub fn validate(
 
 /// Stores a new resume for the user, unless their plan's cap is reached (402).
 pub async fn create(state: &AppState, user: &User, content: ResumeContent) -> ApiResult<String> {
-    let content = ready_to_store(state, content).await?;
+    let content = ready_to_store(state, &user.id, content).await?;
     let (user_id, cap) = (user.id.clone(), user.resume_cap());
     state
         .db
@@ -194,7 +194,7 @@ pub async fn update(
     content: ResumeContent,
 ) -> ApiResult<StoredResume> {
     check_id(&id)?;
-    let content = ready_to_store(state, content).await?;
+    let content = ready_to_store(state, user_id, content).await?;
     let user_id = user_id.to_owned();
     let outcome = state
         .db
@@ -242,14 +242,22 @@ fn check_id(id: &str) -> ApiResult<()> {
 }
 
 /// The content as it is stored: its photo checked for size before decoding and re-encoded
-/// (see `vitae_pdf::normalize_photo`) in a render slot, since decoding a photo costs memory
+/// (see `vitae_pdf::normalize_photo`) in the render lane, since decoding a photo costs memory
 /// like a render does.
-async fn ready_to_store(state: &AppState, content: ResumeContent) -> ApiResult<ResumeContent> {
+async fn ready_to_store(
+    state: &AppState,
+    user_id: &str,
+    content: ResumeContent,
+) -> ApiResult<ResumeContent> {
     let Some(data_url) = content.resume.photo() else {
         return Ok(content);
     };
     let photo = Photo::parse(data_url).map_err(photo_problem)?;
-    let stored = render::in_slot(state, move || vitae_pdf::normalize_photo(&photo))
+    let stored = state
+        .heavy
+        .run(Lane::Render, user_id, move |_| {
+            vitae_pdf::normalize_photo(&photo)
+        })
         .await?
         .map_err(photo_problem)?;
     Ok(ResumeContent {

@@ -23,6 +23,7 @@ mod observability;
 mod oidc;
 mod operator;
 mod pdf;
+mod probe;
 mod read_cache;
 mod resumes;
 mod safety;
