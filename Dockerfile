@@ -44,7 +44,10 @@ COPY --from=server /usr/local/bin/vitae /usr/local/bin/vitae
 COPY --from=client /src/frontend/out /srv/vitae/client
 
 # Listen on every interface inside the container; the SQLite default lives on the /data
-# volume. Set PUBLIC_URL to the address users type, and see docs/configuration.md.
+# volume. Set PUBLIC_URL to the address users type, and see docs/configuration.md. Listening
+# on every interface, the server starts only with OpenID Connect and Stripe configured, or with
+# ALLOW_DEV_SIGN_IN=true and ALLOW_DEMO_CHECKOUT=true for a private trial (docs/deploy.md):
+# the built-in sign-in would otherwise be anyone's who can reach the port.
 ENV BIND_ADDR=0.0.0.0:8080 \
     STATIC_DIR=/srv/vitae/client \
     DATABASE_URL=sqlite:///data/vitae.db \
