@@ -5,6 +5,7 @@ pub mod cover_letter;
 pub mod description;
 pub mod enhanced;
 pub mod json_resume;
+pub mod language;
 pub mod payment;
 pub mod photo;
 pub mod pricing;

@@ -44,6 +44,7 @@ pub mod messages {
         "This resume is too long: at most 250,000 characters in all. Please shorten some sections";
     pub const ENHANCED_TOO_LONG: &str =
         "The AI-enhanced text is too long: at most 500,000 characters in all";
+    pub const LANGUAGE: &str = "Choose a language Vitae can print the resume in";
     pub const NAME: &str = "Full name is required";
     pub const EMAIL: &str = "Email is required";
     pub const EMAIL_SHAPE: &str = "Please enter a valid email address";
@@ -191,6 +192,10 @@ pub struct ResumeData {
     /// The resume's own name in the documents list; never printed.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub title: String,
+    /// The language the resume is written in (BCP 47: `en`, `ar`, `pt-BR`…; `language::find`):
+    /// its printed headings and its direction. Empty reads as English.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub language: String,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub links: Vec<Link>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -303,6 +308,9 @@ impl ResumeData {
         );
         for (i, c) in self.certifications.iter().enumerate() {
             v.limit_text(&["certifications", &i.to_string()], c, l::SHORT_TEXT);
+        }
+        if !self.language.is_empty() && crate::language::find(&self.language).is_none() {
+            v.push(&["language"], m::LANGUAGE, "value_error.language");
         }
         sections::validate(&self, &mut v);
         if text_chars(&self, "profile_photo") > l::RESUME_CHARS {

@@ -4,23 +4,24 @@
 //! column beside a sidebar. A new section kind is written here once and prints in every
 //! template.
 
-use genpdf::Alignment;
+use vitae_domain::language::ResumeLanguage;
 use vitae_domain::sections::SectionKey;
 
-use crate::fonts::Face;
-use crate::layout::{Block, Rgb, Run};
+use crate::layout::{Block, Face, Rgb, Run};
+use crate::measure::Measure;
 use crate::text::{lines, Body, Entry, Line, Resume, Section};
+use crate::typeset::Align;
 
 /// A face, size and colour.
 #[derive(Debug, Clone, Copy)]
 pub struct Text {
     pub face: Face,
-    pub size: u8,
+    pub size: f32,
     pub color: Rgb,
 }
 
 impl Text {
-    pub const fn new(face: Face, size: u8, color: Rgb) -> Text {
+    pub const fn new(face: Face, size: f32, color: Rgb) -> Text {
         Text { face, size, color }
     }
 
@@ -155,8 +156,29 @@ pub struct Sidebar {
 pub struct SectionsLook {
     pub main: ColumnLook,
     pub sidebar: Option<Sidebar>,
-    /// Headings this template words its own way.
-    pub headings: &'static [(SectionKey, &'static str)],
+    /// Headings this template words its own way (in the resume's language).
+    pub headings: &'static [(SectionKey, Wording)],
+}
+
+/// A heading a template uses instead of a section's usual one.
+#[derive(Debug, Clone, Copy)]
+pub enum Wording {
+    /// The summary as "Profile".
+    Profile,
+    /// Work as "Experience".
+    Experience,
+    /// Skills as "Core Skills".
+    CoreSkills,
+}
+
+impl Wording {
+    fn word(self, language: &ResumeLanguage) -> &'static str {
+        match self {
+            Wording::Profile => language.words.profile,
+            Wording::Experience => language.words.experience,
+            Wording::CoreSkills => language.words.core_skills,
+        }
+    }
 }
 
 /// A heading plus the room it needs below it before it may start (no stranded headings).
@@ -166,21 +188,21 @@ pub fn keep(heading_height: f64) -> Block {
 
 /// A line with text on the left and a date on the right.
 /// The two share a baseline, so text extraction reads them as one line.
-pub fn row(left: Vec<Run>, right: Option<Run>) -> Block {
+pub fn row(m: &Measure<'_>, left: Vec<Run>, right: Option<Run>) -> Block {
     match right {
         Some(r) => {
             let left_h = left
                 .iter()
-                .map(|l| l.face.glyph_height_mm(f64::from(l.size)))
+                .map(|l| m.glyph_height_mm(l.face, l.size))
                 .fold(0.0, f64::max);
-            let drop = (left_h - r.face.glyph_height_mm(f64::from(r.size))).max(0.0);
+            let drop = (left_h - m.glyph_height_mm(r.face, r.size)).max(0.0);
             Block::Columns {
                 weights: vec![72, 28],
                 columns: vec![
                     vec![Block::para(left)],
                     vec![Block::Padded {
                         margins: [drop, 0.0, 0.0, 0.0],
-                        blocks: vec![Block::para(vec![r]).aligned(Alignment::Right)],
+                        blocks: vec![Block::para(vec![r]).aligned(Align::End)],
                     }],
                 ],
             }
@@ -241,6 +263,7 @@ impl HeadingLook {
 impl EntryLook {
     fn blocks(
         &self,
+        m: &Measure<'_>,
         i: usize,
         e: &Entry,
         with_description: bool,
@@ -253,7 +276,7 @@ impl EntryLook {
         let date = (!e.date.is_empty()).then(|| self.date.run(e.date.clone()));
         match self.form {
             EntryForm::SubtitleBelow => {
-                out.push(row(vec![self.title.run(e.title.clone())], date));
+                out.push(row(m, vec![self.title.run(e.title.clone())], date));
                 if !e.subtitle.is_empty() {
                     out.push(self.subtitle.block(e.subtitle.clone()));
                 }
@@ -263,7 +286,7 @@ impl EntryLook {
                 if !e.subtitle.is_empty() {
                     title.push(self.subtitle.run(format!("{separator}{}", e.subtitle)));
                 }
-                out.push(row(title, date));
+                out.push(row(m, title, date));
             }
             EntryForm::DateAfterSubtitle(separator) => {
                 out.push(self.title.block(e.title.clone()));
@@ -306,7 +329,7 @@ impl ItemsLook {
 
 impl ColumnLook {
     /// One section: heading and content, without the space after it.
-    fn section(&self, s: &Section, heading: &str) -> Vec<Block> {
+    fn section(&self, m: &Measure<'_>, s: &Section, heading: &str) -> Vec<Block> {
         let mut out = self.heading.blocks(heading);
         match &s.body {
             Body::Text(text) => out.extend(description(text, self.body, self.bullet)),
@@ -317,7 +340,7 @@ impl ColumnLook {
                     (&self.entry, true)
                 };
                 for (i, e) in entries.iter().enumerate() {
-                    out.extend(look.blocks(i, e, with_description, self));
+                    out.extend(look.blocks(m, i, e, with_description, self));
                 }
             }
             Body::Tags(tags) => match self.tags {
@@ -351,11 +374,15 @@ impl ColumnLook {
     }
 
     /// The sections in order, with the template's space between them.
-    fn column<'a>(&self, sections: impl Iterator<Item = (&'a Section, &'a str)>) -> Vec<Block> {
+    fn column<'a>(
+        &self,
+        m: &Measure<'_>,
+        sections: impl Iterator<Item = (&'a Section, &'a str)>,
+    ) -> Vec<Block> {
         let mut out = Vec::new();
         let mut sections = sections.peekable();
         while let Some((s, heading)) = sections.next() {
-            out.extend(self.section(s, heading));
+            out.extend(self.section(m, s, heading));
             if sections.peek().is_some() {
                 gap(&mut out, self.gap_after(s));
             }
@@ -371,20 +398,20 @@ pub struct Built {
 }
 
 impl SectionsLook {
-    fn heading<'a>(&'a self, s: &'a Section) -> &'a str {
+    fn heading<'a>(&'a self, s: &'a Section, language: &ResumeLanguage) -> &'a str {
         self.headings
             .iter()
             .find(|(k, _)| *k == s.key)
-            .map_or(s.heading.as_str(), |(_, h)| h)
+            .map_or(s.heading.as_str(), |(_, w)| w.word(language))
     }
 
     /// Every section of `r` in print order, in this look.
-    pub fn build(&self, r: &Resume) -> Built {
+    pub fn build<'a>(&'a self, m: &Measure<'_>, r: &'a Resume) -> Built {
         let in_sidebar = |s: &Section| self.sidebar.is_some_and(|side| side.keys.contains(&s.key));
-        fn with_heading<'a>(look: &'a SectionsLook, s: &'a Section) -> (&'a Section, &'a str) {
-            (s, look.heading(s))
-        }
+        let with_heading =
+            |look: &'a SectionsLook, s: &'a Section| (s, look.heading(s, r.language));
         let main = self.main.column(
+            m,
             r.sections
                 .iter()
                 .filter(|s| !in_sidebar(s))
@@ -397,6 +424,7 @@ impl SectionsLook {
             };
         };
         let side_blocks = side.look.column(
+            m,
             r.sections
                 .iter()
                 .filter(|s| in_sidebar(s))

@@ -3,9 +3,10 @@
 //! document in a template's colours ([`render_docx`]) and as plain text ([`plain_text`]), so
 //! every format says the same thing (docs/interchange.md).
 //!
-//! genpdf lays the text out and printpdf writes it; fonts are subset per document (see
-//! [`fonts`](crate::fonts) for why genpdf is given stand-in built-in fonts) and lopdf finishes
-//! the file: embedded subsets, page decoration, photo, watermark, metadata.
+//! The text engine (`typeset`: bidi, shaping, line breaking) sets every paragraph in the
+//! resume's fonts with fallbacks for other scripts (`fonts`), the page flow (`flow`) places
+//! the blocks a template describes on pages, and `writer` writes the PDF: fonts subset by
+//! glyph with a text layer in logical order, page decoration, photo, watermark, metadata.
 //!
 //! ```no_run
 //! use vitae_domain::resume::{AiEnhancedData, ResumeData, TemplateStyle};
@@ -24,27 +25,28 @@
 
 mod builder;
 mod docx;
-mod fonts;
+mod draw;
+mod flow;
+pub mod fonts;
 mod layout;
+mod measure;
 mod photo;
 mod plain;
-mod post;
 mod templates;
 mod text;
+pub mod typeset;
+mod writer;
 
-use std::collections::{BTreeMap, BTreeSet};
-
-use genpdf::error::Error as GenpdfError;
-use genpdf::render::Area;
-use genpdf::style::Style;
-use genpdf::{Context, Margins, PageDecorator};
 use vitae_domain::resume::{AiEnhancedData, ResumeData, TemplateStyle};
 
 pub use crate::docx::{render_docx, DocxOptions};
-use crate::fonts::{Face, Subset};
-use crate::layout::{Block, Fonts};
+use crate::flow::Frame;
+use crate::fonts::Family;
+use crate::layout::Fonts;
+use crate::measure::Measure;
 pub use crate::photo::normalize_upload as normalize_photo;
 pub use crate::plain::plain_text;
+use crate::typeset::{Direction, Setting};
 
 /// Which text to print: the writer's improved summary and descriptions, or what the user typed.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -126,11 +128,9 @@ pub enum PdfError {
     Docx(String),
 }
 
-impl From<GenpdfError> for PdfError {
-    fn from(e: GenpdfError) -> Self {
-        PdfError::Layout(e.to_string())
-    }
-}
+/// Pages one document may have; far more than the longest valid resume fills, so the flow
+/// can never run on, whatever the text.
+const MAX_PAGES: usize = 400;
 
 /// Renders `resume` as a PDF file.
 pub fn render(
@@ -145,103 +145,64 @@ pub fn render(
         .as_deref()
         .filter(|p| !p.is_empty())
         .and_then(photo::prepare_cached);
-    let layout = templates::layout(options.template, &text, page, photo.is_some());
-
-    // Each face's characters → its subset.
-    let mut chars: BTreeMap<Face, BTreeSet<char>> = BTreeMap::new();
-    Block::collect(&layout.blocks, &mut chars);
-    let mut subsets = BTreeMap::new();
-    for (face, set) in &chars {
-        subsets.insert(*face, Subset::new(*face, set)?);
-    }
-    let family = |regular: Face, bold: Face, italic: Face| -> Result<_, PdfError> {
-        use printpdf::BuiltinFont as B;
-        let serif = regular.is_serif();
-        let data = |face: Face, builtin: B| -> Result<genpdf::fonts::FontData, PdfError> {
-            let bytes = match subsets.get(&face) {
-                Some(s) => s.font.clone(),
-                None => Subset::new(face, &BTreeSet::new())?.font,
-            };
-            Ok(genpdf::fonts::FontData::new(bytes, Some(builtin))?)
-        };
-        Ok(genpdf::fonts::FontFamily {
-            regular: data(regular, if serif { B::TimesRoman } else { B::Helvetica })?,
-            bold: data(
-                bold,
-                if serif {
-                    B::TimesBold
-                } else {
-                    B::HelveticaBold
-                },
-            )?,
-            italic: data(
-                italic,
-                if serif {
-                    B::TimesItalic
-                } else {
-                    B::HelveticaOblique
-                },
-            )?,
-            bold_italic: data(
-                bold,
-                if serif {
-                    B::TimesBoldItalic
-                } else {
-                    B::HelveticaBoldOblique
-                },
-            )?,
-        })
-    };
-    let sans = family(Face::SansRegular, Face::SansBold, Face::SansItalic)?;
-    let serif = family(Face::SerifRegular, Face::SerifBold, Face::SerifItalic)?;
-
-    let mut doc = genpdf::Document::new(sans);
-    let sans = doc.font_cache().default_font_family();
-    let serif = doc.add_font_family(serif);
     let fonts = Fonts {
-        subsets,
-        sans,
-        serif,
+        sans: family("liberation-sans")?,
+        serif: family("liberation-serif")?,
     };
-    doc.set_minimal_conformance();
-    doc.set_paper_size(genpdf::Size::new(page.0, page.1));
-    doc.set_title(text.title());
-    doc.set_page_decorator(Decorator {
-        margins: Margins::trbl(
-            layout.margins.top,
-            layout.margins.right,
-            layout.margins.bottom,
-            layout.margins.left,
-        ),
-        first: Margins::trbl(
-            layout.margins.first_top,
-            layout.margins.right,
-            layout.margins.bottom,
-            layout.margins.left,
-        ),
-        pages: 0,
-    });
-    doc.push(fonts.build(&layout.blocks));
-    let mut raw = Vec::with_capacity(64 * 1024);
-    doc.render(&mut raw)?;
+    let setting = Setting {
+        direction: if text.language.rtl {
+            Direction::Rtl
+        } else {
+            Direction::Ltr
+        },
+        language: text.language.code,
+    };
+    let measure = Measure { fonts, setting };
+    let mut layout = templates::layout(&measure, options.template, &text, page, photo.is_some());
+    if setting.direction.is_rtl() {
+        layout.mirror(page.0);
+    }
+
+    let ctx = flow::Ctx {
+        direction: setting.direction,
+        language: setting.language,
+        fonts,
+        rule_width: layout.line_width as f32,
+        fresh: true,
+    };
+    let m = &layout.margins;
+    let (pw, ph) = (page.0 as f32, page.1 as f32);
+    let frame = |i: usize| {
+        let top = if i == 0 { m.first_top } else { m.top } as f32;
+        Frame {
+            x: m.left as f32,
+            y: top,
+            w: pw - (m.left + m.right) as f32,
+            h: ph - top - m.bottom as f32,
+        }
+    };
+    let mut root = flow::build(&layout.blocks);
+    let pages = flow::paginate(&mut root, ctx, frame, MAX_PAGES);
 
     let title = text.title();
     let resume_json = embedded_resume(resume, options.template)?;
-    let meta = post::Meta {
+    let meta = writer::Meta {
         title: &title,
         author: &text.name,
         subject: "Resume",
         resume_json: &resume_json,
     };
-    post::finish(
-        &raw,
-        &fonts.subsets,
-        &layout,
-        photo.as_deref(),
-        page,
-        options.watermark,
-        &meta,
-    )
+    let decoration = writer::Decoration {
+        first_page: &layout.first_page,
+        later_pages: &layout.later_pages,
+        photo: layout.photo.zip(photo.as_deref()),
+        watermark: options.watermark,
+    };
+    writer::write(&pages, (pw, ph), &decoration, &meta)
+}
+
+fn family(id: &str) -> Result<&'static Family, PdfError> {
+    Family::by_id(id).ok_or_else(|| PdfError::Font(format!("no family {id}")))
 }
 
 /// The JSON Resume document a PDF embeds: what the user typed, as printed, so without hidden
@@ -251,28 +212,4 @@ fn embedded_resume(resume: &ResumeData, template: TemplateStyle) -> Result<Vec<u
     printed.profile_photo = None;
     let doc = vitae_domain::json_resume::export_data(&printed, template, None);
     serde_json::to_vec(&doc).map_err(|e| PdfError::Pdf(format!("embedded resume: {e}")))
-}
-
-/// Page margins, with a different top margin on the first page.
-struct Decorator {
-    margins: Margins,
-    first: Margins,
-    pages: usize,
-}
-
-impl PageDecorator for Decorator {
-    fn decorate_page<'a>(
-        &mut self,
-        _: &Context,
-        mut area: Area<'a>,
-        _: Style,
-    ) -> Result<Area<'a>, GenpdfError> {
-        area.add_margins(if self.pages == 0 {
-            self.first
-        } else {
-            self.margins
-        });
-        self.pages += 1;
-        Ok(area)
-    }
 }

@@ -1,18 +1,18 @@
 //! The five templates. Each turns the resume's text into blocks for genpdf plus the page-level
 //! drawing (bands, sidebars, the photo) that the post-processor adds in page coordinates.
 
-use genpdf::Alignment;
 use vitae_domain::resume::TemplateStyle;
 
 use vitae_domain::sections::SectionKey;
 
 use crate::builder::{
     ColumnLook, EntryForm, EntryLook, HeadingLook, ItemsLook, Marker, SectionGaps, SectionsLook,
-    Sidebar, TagsLook, Text,
+    Sidebar, TagsLook, Text, Wording,
 };
-use crate::fonts::{Face, MM_PER_PT};
-use crate::layout::{Block, Rgb};
+use crate::layout::{Block, Face, Rgb};
+use crate::measure::Measure;
 use crate::text::Resume;
+use crate::typeset::Align;
 
 /// A filled rectangle in millimetres from the page's top-left corner.
 #[derive(Debug, Clone, Copy)]
@@ -54,6 +54,21 @@ pub struct Layout {
     pub line_width: f64,
 }
 
+impl Layout {
+    /// The page drawn for a right-to-left language: bands, the sidebar's tint and the photo
+    /// on the other side, and the left and right margins swapped (the blocks mirror themselves
+    /// as they are laid out).
+    pub fn mirror(&mut self, page_width: f64) {
+        for r in self.first_page.iter_mut().chain(&mut self.later_pages) {
+            r.x = page_width - r.x - r.w;
+        }
+        if let Some(p) = self.photo.as_mut() {
+            p.x = page_width - p.x - p.size;
+        }
+        std::mem::swap(&mut self.margins.left, &mut self.margins.right);
+    }
+}
+
 const INK: Rgb = Rgb(31, 41, 55);
 const BODY: Rgb = Rgb(55, 65, 81);
 const MUTED: Rgb = Rgb(107, 114, 128);
@@ -93,32 +108,14 @@ pub fn look(style: TemplateStyle) -> Look {
     }
 }
 
-/// The largest size in `min..=max` at which `text` fits `width` mm on one line.
-fn fit(face: Face, text: &str, width: f64, max: u8, min: u8) -> u8 {
+/// The largest whole size in `min..=max` at which `text` fits `width` mm on one line.
+fn fit(m: &Measure<'_>, face: Face, text: &str, width: f64, max: f32, min: f32) -> f32 {
+    let (min, max) = (min as u8, max as u8);
     (min..=max)
         .rev()
-        .find(|&s| face.width_pt(text, f64::from(s)) * MM_PER_PT <= width)
-        .unwrap_or(min)
-}
-
-/// How many lines genpdf's greedy wrap needs for `text` in `width` mm (an estimate for sizing
-/// bands; genpdf does the real wrapping).
-fn lines(face: Face, size: u8, text: &str, width: f64) -> usize {
-    let mut n = 1;
-    let mut x = 0.0;
-    for word in text.split_inclusive(' ') {
-        let w = face.width_pt(word, f64::from(size)) * MM_PER_PT;
-        if x > 0.0 && x + w > width {
-            n += 1;
-            x = 0.0;
-        }
-        x += w;
-    }
-    n
-}
-
-fn height(face: Face, size: u8, n: usize) -> f64 {
-    face.line_height_mm(f64::from(size)) * n as f64
+        .map(f32::from)
+        .find(|&s| m.width_mm(face, s, text) <= width)
+        .unwrap_or(f32::from(min))
 }
 
 /// The shared shape of a header: name, title, contact line; returns blocks and their height.
@@ -128,54 +125,60 @@ struct Header {
 }
 
 struct HeaderStyle {
-    name: (Face, u8, Rgb),
-    title: (Face, u8, Rgb),
-    contact: (Face, u8, Rgb),
+    name: (Face, f32, Rgb),
+    title: (Face, f32, Rgb),
+    contact: (Face, f32, Rgb),
     separator: &'static str,
-    align: Alignment,
+    align: Align,
     gap_after_name: f64,
     gap_after_title: f64,
 }
 
-fn header(r: &Resume, s: &HeaderStyle, width: f64) -> Header {
+fn header(m: &Measure<'_>, r: &Resume, s: &HeaderStyle, width: f64) -> Header {
     let mut blocks = Vec::new();
     let mut h = 0.0;
     if !r.name.is_empty() {
         let (face, max, color) = s.name;
-        let size = fit(face, &r.name, width, max, 14);
-        let n = lines(face, size, &r.name, width);
+        let size = fit(m, face, &r.name, width, max, 14.0);
+
         blocks.push(Block::text(face, size, color, r.name.clone()).aligned(s.align));
-        h += height(face, size, n);
+        h += m.height_mm(face, size, &r.name, width);
         blocks.push(Block::Gap(s.gap_after_name));
         h += s.gap_after_name;
     }
     if !r.job_title.is_empty() {
         let (face, max, color) = s.title;
-        let size = fit(face, &r.job_title, width, max, 9);
-        let n = lines(face, size, &r.job_title, width);
+        let size = fit(m, face, &r.job_title, width, max, 9.0);
+
         blocks.push(Block::text(face, size, color, r.job_title.clone()).aligned(s.align));
-        h += height(face, size, n);
+        h += m.height_mm(face, size, &r.job_title, width);
     }
     let contact = r.contact().join(s.separator);
     if !contact.is_empty() {
         blocks.push(Block::Gap(s.gap_after_title));
         h += s.gap_after_title;
         let (face, max, color) = s.contact;
-        let size = fit(face, &contact, width, max, 8);
-        let n = lines(face, size, &contact, width);
+        let size = fit(m, face, &contact, width, max, 8.0);
+
+        h += m.height_mm(face, size, &contact, width);
         blocks.push(Block::text(face, size, color, contact).aligned(s.align));
-        h += height(face, size, n);
     }
     Header { blocks, height: h }
 }
 
-pub fn layout(style: TemplateStyle, r: &Resume, page: (f64, f64), has_photo: bool) -> Layout {
+pub fn layout(
+    m: &Measure<'_>,
+    style: TemplateStyle,
+    r: &Resume,
+    page: (f64, f64),
+    has_photo: bool,
+) -> Layout {
     match style {
-        TemplateStyle::Modern => modern(r, page, has_photo),
-        TemplateStyle::Minimal => minimal(r, page, has_photo),
-        TemplateStyle::Corporate => corporate(r, page, has_photo),
-        TemplateStyle::Classic => classic(r, page, has_photo),
-        TemplateStyle::Elegant => elegant(r, page, has_photo),
+        TemplateStyle::Modern => modern(m, r, page, has_photo),
+        TemplateStyle::Minimal => minimal(m, r, page, has_photo),
+        TemplateStyle::Corporate => corporate(m, r, page, has_photo),
+        TemplateStyle::Classic => classic(m, r, page, has_photo),
+        TemplateStyle::Elegant => elegant(m, r, page, has_photo),
     }
 }
 
@@ -188,9 +191,9 @@ const MODERN_LIGHT: Rgb = Rgb(191, 219, 254);
 const MODERN_ENTRY: EntryLook = EntryLook {
     keep: 16.0,
     keep_first: true,
-    title: Text::new(Face::SansBold, 11, INK),
-    subtitle: Text::new(Face::SansBold, 10, MODERN_ACCENT),
-    date: Text::new(Face::SansRegular, 9, MUTED),
+    title: Text::new(Face::SansBold, 11.0, INK),
+    subtitle: Text::new(Face::SansBold, 10.0, MODERN_ACCENT),
+    date: Text::new(Face::SansRegular, 9.0, MUTED),
     form: EntryForm::SubtitleBelow,
     gap_before_description: 1.2,
     gap_after: 3.5,
@@ -199,7 +202,7 @@ const MODERN_ENTRY: EntryLook = EntryLook {
 const MODERN: SectionsLook = SectionsLook {
     main: ColumnLook {
         heading: HeadingLook {
-            text: Text::new(Face::SansBold, 11, MODERN_ACCENT),
+            text: Text::new(Face::SansBold, 11.0, MODERN_ACCENT),
             uppercase: true,
             height: 9.0,
             rule: MODERN_LIGHT,
@@ -210,27 +213,27 @@ const MODERN: SectionsLook = SectionsLook {
         entry: MODERN_ENTRY,
         minor_entry: EntryLook {
             keep: 10.0,
-            title: Text::new(Face::SansBold, 10, INK),
-            subtitle: Text::new(Face::SansRegular, 10, BODY),
+            title: Text::new(Face::SansBold, 10.0, INK),
+            subtitle: Text::new(Face::SansRegular, 10.0, BODY),
             gap_after: 2.5,
             ..MODERN_ENTRY
         },
-        body: Text::new(Face::SansRegular, 10, BODY),
+        body: Text::new(Face::SansRegular, 10.0, BODY),
         bullet: Marker {
-            text: Text::new(Face::SansBold, 10, MODERN_ACCENT),
+            text: Text::new(Face::SansBold, 10.0, MODERN_ACCENT),
             glyph: "•",
         },
         tags: TagsLook::Chips {
-            text: Text::new(Face::SansRegular, 9, Rgb(30, 58, 138)),
+            text: Text::new(Face::SansRegular, 9.0, Rgb(30, 58, 138)),
             fill: Rgb(219, 234, 254),
         },
         items: ItemsLook {
             marker: Marker {
-                text: Text::new(Face::SansBold, 10, MODERN_ACCENT),
+                text: Text::new(Face::SansBold, 10.0, MODERN_ACCENT),
                 glyph: "•",
             },
             indent: 4.0,
-            text: Text::new(Face::SansRegular, 10, BODY),
+            text: Text::new(Face::SansRegular, 10.0, BODY),
             gap_each: 0.8,
         },
         gaps: SectionGaps {
@@ -245,7 +248,7 @@ const MODERN: SectionsLook = SectionsLook {
     headings: &[],
 };
 
-fn modern(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
+fn modern(m: &Measure<'_>, r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     const BAND: Rgb = MODERN_ACCENT;
     let (left, right, top) = (18.0, 18.0, 14.0);
     let width = pw - left - right;
@@ -256,15 +259,15 @@ fn modern(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
         width
     };
     let hs = HeaderStyle {
-        name: (Face::SansBold, 26, WHITE),
-        title: (Face::SansRegular, 13, Rgb(224, 236, 255)),
-        contact: (Face::SansRegular, 9, MODERN_LIGHT),
+        name: (Face::SansBold, 26.0, WHITE),
+        title: (Face::SansRegular, 13.0, Rgb(224, 236, 255)),
+        contact: (Face::SansRegular, 9.0, MODERN_LIGHT),
         separator: "   •   ",
-        align: Alignment::Left,
+        align: Align::Start,
         gap_after_name: 1.0,
         gap_after_title: 3.0,
     };
-    let head = header(r, &hs, text_width);
+    let head = header(m, r, &hs, text_width);
     let band_h = (top + head.height + 12.0).max(if has_photo { photo_size + 16.0 } else { 0.0 });
     let text_top = top + ((band_h - top - 12.0) - head.height).max(0.0) / 2.0;
     let mut blocks = vec![Block::Gap(text_top - top)];
@@ -279,7 +282,7 @@ fn modern(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     });
     blocks.push(Block::Gap((band_h - text_top - head.height).max(0.0) + 8.0));
 
-    blocks.extend(MODERN.build(r).blocks);
+    blocks.extend(MODERN.build(m, r).blocks);
     Layout {
         blocks,
         margins: Margins {
@@ -324,16 +327,16 @@ const MINIMAL_GREY: Rgb = Rgb(96, 96, 96);
 const MINIMAL_ENTRY: EntryLook = EntryLook {
     keep: 14.0,
     keep_first: false,
-    title: Text::new(Face::SansBold, 10, MINIMAL_INK),
-    subtitle: Text::new(Face::SansRegular, 10, MINIMAL_GREY),
-    date: Text::new(Face::SansRegular, 9, MINIMAL_GREY),
+    title: Text::new(Face::SansBold, 10.0, MINIMAL_INK),
+    subtitle: Text::new(Face::SansRegular, 10.0, MINIMAL_GREY),
+    date: Text::new(Face::SansRegular, 9.0, MINIMAL_GREY),
     form: EntryForm::SubtitleInline("  ·  "),
     gap_before_description: 1.5,
     gap_after: 4.0,
 };
 
 const MINIMAL_BULLET: Marker = Marker {
-    text: Text::new(Face::SansRegular, 10, MINIMAL_GREY),
+    text: Text::new(Face::SansRegular, 10.0, MINIMAL_GREY),
     glyph: "–",
 };
 
@@ -341,7 +344,7 @@ const MINIMAL_BULLET: Marker = Marker {
 const MINIMAL: SectionsLook = SectionsLook {
     main: ColumnLook {
         heading: HeadingLook {
-            text: Text::new(Face::SansBold, 9, MINIMAL_INK),
+            text: Text::new(Face::SansBold, 9.0, MINIMAL_INK),
             uppercase: true,
             height: 6.0,
             rule: Rgb(200, 200, 200),
@@ -355,17 +358,17 @@ const MINIMAL: SectionsLook = SectionsLook {
             gap_after: 2.5,
             ..MINIMAL_ENTRY
         },
-        body: Text::new(Face::SansRegular, 10, MINIMAL_INK),
+        body: Text::new(Face::SansRegular, 10.0, MINIMAL_INK),
         bullet: MINIMAL_BULLET,
         tags: TagsLook::Inline {
-            text: Text::new(Face::SansRegular, 10, MINIMAL_INK),
+            text: Text::new(Face::SansRegular, 10.0, MINIMAL_INK),
             separator: "   ·   ",
             spacing: 1.3,
         },
         items: ItemsLook {
             marker: MINIMAL_BULLET,
             indent: 4.0,
-            text: Text::new(Face::SansRegular, 10, MINIMAL_INK),
+            text: Text::new(Face::SansRegular, 10.0, MINIMAL_INK),
             gap_each: 0.0,
         },
         gaps: SectionGaps {
@@ -378,12 +381,12 @@ const MINIMAL: SectionsLook = SectionsLook {
     },
     sidebar: None,
     headings: &[
-        (SectionKey::Summary, "Profile"),
-        (SectionKey::WorkExperience, "Experience"),
+        (SectionKey::Summary, Wording::Profile),
+        (SectionKey::WorkExperience, Wording::Experience),
     ],
 };
 
-fn minimal(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
+fn minimal(m: &Measure<'_>, r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     const BLACK: Rgb = MINIMAL_INK;
     const GREY: Rgb = MINIMAL_GREY;
     let (left, right, top) = (22.0, 22.0, 22.0);
@@ -395,15 +398,15 @@ fn minimal(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
         width
     };
     let hs = HeaderStyle {
-        name: (Face::SansRegular, 28, BLACK),
-        title: (Face::SansRegular, 12, GREY),
-        contact: (Face::SansRegular, 9, GREY),
+        name: (Face::SansRegular, 28.0, BLACK),
+        title: (Face::SansRegular, 12.0, GREY),
+        contact: (Face::SansRegular, 9.0, GREY),
         separator: "   ·   ",
-        align: Alignment::Left,
+        align: Align::Start,
         gap_after_name: 1.5,
         gap_after_title: 4.0,
     };
-    let head = header(r, &hs, text_width);
+    let head = header(m, r, &hs, text_width);
     let head_h = head.height;
     let mut blocks = vec![Block::Padded {
         margins: [
@@ -419,7 +422,7 @@ fn minimal(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     }
     blocks.push(Block::Gap(10.0));
 
-    blocks.extend(MINIMAL.build(r).blocks);
+    blocks.extend(MINIMAL.build(m, r).blocks);
     Layout {
         blocks,
         margins: Margins {
@@ -451,9 +454,9 @@ fn minimal(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
 const CORPORATE_ENTRY: EntryLook = EntryLook {
     keep: 16.0,
     keep_first: true,
-    title: Text::new(Face::SansBold, 11, CORPORATE_NAVY),
-    subtitle: Text::new(Face::SansItalic, 10, INK),
-    date: Text::new(Face::SansBold, 9, MUTED),
+    title: Text::new(Face::SansBold, 11.0, CORPORATE_NAVY),
+    subtitle: Text::new(Face::SansItalic, 10.0, INK),
+    date: Text::new(Face::SansBold, 9.0, MUTED),
     form: EntryForm::DateAfterSubtitle("   |   "),
     gap_before_description: 1.2,
     gap_after: 3.5,
@@ -461,7 +464,7 @@ const CORPORATE_ENTRY: EntryLook = EntryLook {
 
 const CORPORATE_MAIN: ColumnLook = ColumnLook {
     heading: HeadingLook {
-        text: Text::new(Face::SansBold, 11, CORPORATE_NAVY),
+        text: Text::new(Face::SansBold, 11.0, CORPORATE_NAVY),
         uppercase: true,
         height: 8.0,
         rule: CORPORATE_NAVY,
@@ -472,23 +475,23 @@ const CORPORATE_MAIN: ColumnLook = ColumnLook {
     entry: CORPORATE_ENTRY,
     minor_entry: EntryLook {
         keep: 10.0,
-        title: Text::new(Face::SansBold, 10, CORPORATE_NAVY),
+        title: Text::new(Face::SansBold, 10.0, CORPORATE_NAVY),
         gap_after: 2.5,
         ..CORPORATE_ENTRY
     },
-    body: Text::new(Face::SansRegular, 10, BODY),
+    body: Text::new(Face::SansRegular, 10.0, BODY),
     bullet: Marker {
-        text: Text::new(Face::SansBold, 9, CORPORATE_NAVY),
+        text: Text::new(Face::SansBold, 9.0, CORPORATE_NAVY),
         glyph: "•",
     },
     tags: TagsLook::Items,
     items: ItemsLook {
         marker: Marker {
-            text: Text::new(Face::SansBold, 9, CORPORATE_NAVY),
+            text: Text::new(Face::SansBold, 9.0, CORPORATE_NAVY),
             glyph: "•",
         },
         indent: 4.0,
-        text: Text::new(Face::SansRegular, 10, BODY),
+        text: Text::new(Face::SansRegular, 10.0, BODY),
         gap_each: 0.8,
     },
     gaps: SectionGaps {
@@ -504,7 +507,7 @@ const CORPORATE_MAIN: ColumnLook = ColumnLook {
 const CORPORATE_SIDEBAR: Sidebar = Sidebar {
     look: ColumnLook {
         heading: HeadingLook {
-            text: Text::new(Face::SansBold, 10, CORPORATE_NAVY),
+            text: Text::new(Face::SansBold, 10.0, CORPORATE_NAVY),
             height: 6.0,
             rule: Rgb(160, 174, 196),
             rule_height: 1.0,
@@ -513,11 +516,11 @@ const CORPORATE_SIDEBAR: Sidebar = Sidebar {
         },
         items: ItemsLook {
             marker: Marker {
-                text: Text::new(Face::SansBold, 8, CORPORATE_NAVY),
+                text: Text::new(Face::SansBold, 8.0, CORPORATE_NAVY),
                 glyph: "■",
             },
             indent: 3.6,
-            text: Text::new(Face::SansRegular, 9, INK),
+            text: Text::new(Face::SansRegular, 9.0, INK),
             gap_each: 0.0,
         },
         gaps: SectionGaps {
@@ -541,10 +544,10 @@ const CORPORATE_SIDEBAR: Sidebar = Sidebar {
 const CORPORATE: SectionsLook = SectionsLook {
     main: CORPORATE_MAIN,
     sidebar: Some(CORPORATE_SIDEBAR),
-    headings: &[(SectionKey::Skills, "Core Skills")],
+    headings: &[(SectionKey::Skills, Wording::CoreSkills)],
 };
 
-fn corporate(r: &Resume, (pw, ph): (f64, f64), has_photo: bool) -> Layout {
+fn corporate(m: &Measure<'_>, r: &Resume, (pw, ph): (f64, f64), has_photo: bool) -> Layout {
     const NAVY: Rgb = CORPORATE_NAVY;
     const SIDE: Rgb = Rgb(236, 241, 247);
     let (left, right, top) = (16.0, 14.0, 13.0);
@@ -556,15 +559,15 @@ fn corporate(r: &Resume, (pw, ph): (f64, f64), has_photo: bool) -> Layout {
         width
     };
     let hs = HeaderStyle {
-        name: (Face::SansBold, 24, WHITE),
-        title: (Face::SansRegular, 12, Rgb(190, 206, 230)),
-        contact: (Face::SansRegular, 9, Rgb(222, 230, 242)),
+        name: (Face::SansBold, 24.0, WHITE),
+        title: (Face::SansRegular, 12.0, Rgb(190, 206, 230)),
+        contact: (Face::SansRegular, 9.0, Rgb(222, 230, 242)),
         separator: "   |   ",
-        align: Alignment::Left,
+        align: Align::Start,
         gap_after_name: 1.0,
         gap_after_title: 3.0,
     };
-    let head = header(r, &hs, text_width);
+    let head = header(m, r, &hs, text_width);
     let band_h = (top + head.height + 11.0).max(if has_photo { photo_size + 14.0 } else { 0.0 });
     let text_top = top + ((band_h - top - 11.0) - head.height).max(0.0) / 2.0;
     let mut blocks = vec![Block::Gap(text_top - top)];
@@ -579,7 +582,7 @@ fn corporate(r: &Resume, (pw, ph): (f64, f64), has_photo: bool) -> Layout {
     });
     blocks.push(Block::Gap((band_h - text_top - head.height).max(0.0) + 7.0));
 
-    let built = CORPORATE.build(r);
+    let built = CORPORATE.build(m, r);
     blocks.extend(built.blocks);
     let (wm, wg) = (CORPORATE_SIDEBAR.weights[0], CORPORATE_SIDEBAR.weights[1]);
     let side_x = left + width * (wm + wg) as f64 / 100.0 - 4.5;
@@ -653,23 +656,23 @@ const CLASSIC_DARK: Rgb = Rgb(50, 50, 50);
 const CLASSIC_ENTRY: EntryLook = EntryLook {
     keep: 16.0,
     keep_first: true,
-    title: Text::new(Face::SerifBold, 11, CLASSIC_INK),
-    subtitle: Text::new(Face::SerifItalic, 11, CLASSIC_DARK),
-    date: Text::new(Face::SerifRegular, 10, CLASSIC_DARK),
+    title: Text::new(Face::SerifBold, 11.0, CLASSIC_INK),
+    subtitle: Text::new(Face::SerifItalic, 11.0, CLASSIC_DARK),
+    date: Text::new(Face::SerifRegular, 10.0, CLASSIC_DARK),
     form: EntryForm::SubtitleBelow,
     gap_before_description: 1.0,
     gap_after: 3.0,
 };
 
 const CLASSIC_BULLET: Marker = Marker {
-    text: Text::new(Face::SerifRegular, 11, CLASSIC_INK),
+    text: Text::new(Face::SerifRegular, 11.0, CLASSIC_INK),
     glyph: "•",
 };
 
 const CLASSIC: SectionsLook = SectionsLook {
     main: ColumnLook {
         heading: HeadingLook {
-            text: Text::new(Face::SerifBold, 12, CLASSIC_INK),
+            text: Text::new(Face::SerifBold, 12.0, CLASSIC_INK),
             uppercase: true,
             height: 8.0,
             rule: CLASSIC_INK,
@@ -683,17 +686,17 @@ const CLASSIC: SectionsLook = SectionsLook {
             gap_after: 2.0,
             ..CLASSIC_ENTRY
         },
-        body: Text::new(Face::SerifRegular, 11, CLASSIC_INK),
+        body: Text::new(Face::SerifRegular, 11.0, CLASSIC_INK),
         bullet: CLASSIC_BULLET,
         tags: TagsLook::Inline {
-            text: Text::new(Face::SerifRegular, 11, CLASSIC_INK),
+            text: Text::new(Face::SerifRegular, 11.0, CLASSIC_INK),
             separator: ", ",
             spacing: 1.15,
         },
         items: ItemsLook {
             marker: CLASSIC_BULLET,
             indent: 4.5,
-            text: Text::new(Face::SerifRegular, 11, CLASSIC_INK),
+            text: Text::new(Face::SerifRegular, 11.0, CLASSIC_INK),
             gap_each: 0.6,
         },
         gaps: SectionGaps {
@@ -708,22 +711,22 @@ const CLASSIC: SectionsLook = SectionsLook {
     headings: &[],
 };
 
-fn classic(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
+fn classic(m: &Measure<'_>, r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     const BLACK: Rgb = CLASSIC_INK;
     const DARK: Rgb = CLASSIC_DARK;
     let (left, right, top) = (20.0, 20.0, 16.0);
     let width = pw - left - right;
     let photo_size = 24.0;
     let hs = HeaderStyle {
-        name: (Face::SerifBold, 24, BLACK),
-        title: (Face::SerifItalic, 13, DARK),
-        contact: (Face::SerifRegular, 10, DARK),
+        name: (Face::SerifBold, 24.0, BLACK),
+        title: (Face::SerifItalic, 13.0, DARK),
+        contact: (Face::SerifRegular, 10.0, DARK),
         separator: "  |  ",
-        align: Alignment::Center,
+        align: Align::Center,
         gap_after_name: 1.0,
         gap_after_title: 2.0,
     };
-    let head = header(r, &hs, width);
+    let head = header(m, r, &hs, width);
     let mut blocks = Vec::new();
     if has_photo {
         blocks.push(Block::Gap(photo_size + 4.0));
@@ -736,7 +739,7 @@ fn classic(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     });
     blocks.push(Block::Gap(5.0));
 
-    blocks.extend(CLASSIC.build(r).blocks);
+    blocks.extend(CLASSIC.build(m, r).blocks);
     Layout {
         blocks,
         margins: Margins {
@@ -767,16 +770,16 @@ fn classic(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
 const ELEGANT_ENTRY: EntryLook = EntryLook {
     keep: 16.0,
     keep_first: true,
-    title: Text::new(Face::SerifBold, 11, ELEGANT_TEXT),
-    subtitle: Text::new(Face::SerifItalic, 11, ELEGANT_ACCENT),
-    date: Text::new(Face::SansRegular, 9, MUTED),
+    title: Text::new(Face::SerifBold, 11.0, ELEGANT_TEXT),
+    subtitle: Text::new(Face::SerifItalic, 11.0, ELEGANT_ACCENT),
+    date: Text::new(Face::SansRegular, 9.0, MUTED),
     form: EntryForm::SubtitleInline(" — "),
     gap_before_description: 1.2,
     gap_after: 3.5,
 };
 
 const ELEGANT_BULLET: Marker = Marker {
-    text: Text::new(Face::SerifRegular, 11, ELEGANT_ACCENT),
+    text: Text::new(Face::SerifRegular, 11.0, ELEGANT_ACCENT),
     glyph: "◦",
 };
 
@@ -784,7 +787,7 @@ const ELEGANT_BULLET: Marker = Marker {
 const ELEGANT: SectionsLook = SectionsLook {
     main: ColumnLook {
         heading: HeadingLook {
-            text: Text::new(Face::SerifItalic, 15, ELEGANT_ACCENT),
+            text: Text::new(Face::SerifItalic, 15.0, ELEGANT_ACCENT),
             uppercase: false,
             height: 9.0,
             rule: Rgb(206, 190, 200),
@@ -798,17 +801,17 @@ const ELEGANT: SectionsLook = SectionsLook {
             gap_after: 2.2,
             ..ELEGANT_ENTRY
         },
-        body: Text::new(Face::SerifRegular, 11, ELEGANT_TEXT),
+        body: Text::new(Face::SerifRegular, 11.0, ELEGANT_TEXT),
         bullet: ELEGANT_BULLET,
         tags: TagsLook::Inline {
-            text: Text::new(Face::SerifRegular, 11, ELEGANT_TEXT),
+            text: Text::new(Face::SerifRegular, 11.0, ELEGANT_TEXT),
             separator: "  ·  ",
             spacing: 1.3,
         },
         items: ItemsLook {
             marker: ELEGANT_BULLET,
             indent: 4.5,
-            text: Text::new(Face::SerifRegular, 11, ELEGANT_TEXT),
+            text: Text::new(Face::SerifRegular, 11.0, ELEGANT_TEXT),
             gap_each: 0.6,
         },
         gaps: SectionGaps {
@@ -821,12 +824,12 @@ const ELEGANT: SectionsLook = SectionsLook {
     },
     sidebar: None,
     headings: &[
-        (SectionKey::Summary, "Profile"),
-        (SectionKey::WorkExperience, "Experience"),
+        (SectionKey::Summary, Wording::Profile),
+        (SectionKey::WorkExperience, Wording::Experience),
     ],
 };
 
-fn elegant(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
+fn elegant(m: &Measure<'_>, r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     const ACCENT: Rgb = ELEGANT_ACCENT;
     const TEXT: Rgb = ELEGANT_TEXT;
     let (left, right, top) = (22.0, 22.0, 20.0);
@@ -838,15 +841,15 @@ fn elegant(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
         width
     };
     let hs = HeaderStyle {
-        name: (Face::SerifRegular, 32, ACCENT),
-        title: (Face::SerifItalic, 13, TEXT),
-        contact: (Face::SansRegular, 9, MUTED),
+        name: (Face::SerifRegular, 32.0, ACCENT),
+        title: (Face::SerifItalic, 13.0, TEXT),
+        contact: (Face::SansRegular, 9.0, MUTED),
         separator: "   ·   ",
-        align: Alignment::Left,
+        align: Align::Start,
         gap_after_name: 1.0,
         gap_after_title: 3.0,
     };
-    let head = header(r, &hs, text_width);
+    let head = header(m, r, &hs, text_width);
     let head_h = head.height;
     let mut blocks = vec![Block::Padded {
         margins: [
@@ -867,7 +870,7 @@ fn elegant(r: &Resume, (pw, _ph): (f64, f64), has_photo: bool) -> Layout {
     });
     blocks.push(Block::Gap(6.0));
 
-    blocks.extend(ELEGANT.build(r).blocks);
+    blocks.extend(ELEGANT.build(m, r).blocks);
     Layout {
         blocks,
         margins: Margins {

@@ -3,6 +3,7 @@
 //! one of a few shapes that every renderer knows how to lay out.
 
 use vitae_domain::description;
+use vitae_domain::language::ResumeLanguage;
 use vitae_domain::resume::{AiEnhancedData, ResumeData};
 use vitae_domain::sections::{printed_sections, SectionKey};
 
@@ -46,6 +47,8 @@ impl Section {
 
 /// Everything a template prints, already chosen and cleaned.
 pub struct Resume {
+    /// What it is written in: the headings' words and the page's direction.
+    pub language: &'static ResumeLanguage,
     pub name: String,
     pub job_title: String,
     pub email: String,
@@ -153,29 +156,17 @@ fn list(items: &[String]) -> Vec<String> {
         .collect()
 }
 
-/// The default heading of a section.
-fn heading(data: &ResumeData, key: &SectionKey) -> String {
-    let fixed = match key {
-        SectionKey::Summary => "Professional Summary",
-        SectionKey::WorkExperience => "Work Experience",
-        SectionKey::Education => "Education",
-        SectionKey::Skills => "Skills",
-        SectionKey::Certifications => "Certifications",
-        SectionKey::Projects => "Projects",
-        SectionKey::Volunteering => "Volunteering",
-        SectionKey::Awards => "Awards",
-        SectionKey::Publications => "Publications",
-        SectionKey::Languages => "Languages",
-        SectionKey::Custom(id) => {
-            return data
-                .custom_sections
-                .iter()
-                .find(|s| &s.id == id)
-                .map(|s| clean(&s.heading))
-                .unwrap_or_default()
-        }
-    };
-    fixed.to_owned()
+/// The default heading of a section, in the resume's language.
+fn heading(data: &ResumeData, language: &ResumeLanguage, key: &SectionKey) -> String {
+    match key {
+        SectionKey::Custom(id) => data
+            .custom_sections
+            .iter()
+            .find(|s| &s.id == id)
+            .map(|s| clean(&s.heading))
+            .unwrap_or_default(),
+        builtin => language.heading(builtin).unwrap_or_default().to_owned(),
+    }
 }
 
 fn body(data: &ResumeData, enhanced: &AiEnhancedData, content: Content, key: &SectionKey) -> Body {
@@ -293,16 +284,18 @@ impl Body {
 
 impl Resume {
     pub fn new(data: &ResumeData, enhanced: &AiEnhancedData, content: Content) -> Resume {
+        let language = vitae_domain::language::of(&data.language);
         let sections = printed_sections(data)
             .into_iter()
             .map(|key| Section {
-                heading: heading(data, &key),
+                heading: heading(data, language, &key),
                 body: body(data, enhanced, content, &key),
                 key,
             })
             .filter(|s| !s.body.is_empty())
             .collect();
         Resume {
+            language,
             name: clean(&data.name),
             job_title: clean(&data.job_title),
             email: clean(&data.email),
@@ -340,7 +333,7 @@ impl Resume {
             (false, false) => format!("{} — {}", self.name, self.job_title),
             (false, true) => self.name.clone(),
             (true, false) => self.job_title.clone(),
-            (true, true) => "Resume".to_owned(),
+            (true, true) => self.language.words.resume.to_owned(),
         }
     }
 }

@@ -475,8 +475,6 @@ fn pdfs_parse_embed_only_subset_fonts_and_carry_metadata() {
         o.watermark = true;
         let pdf = render(&data, &enhanced, &o).expect("renders");
         assert!(pdf.starts_with(b"%PDF-"), "{}", template.as_str());
-        let doc = lopdf::Document::load_mem(&pdf).expect("parses");
-        assert!(!doc.get_pages().is_empty());
         let fonts = poppler("pdffonts", &[], &pdf);
         for line in fonts.lines().skip(2) {
             // The watermark is the one standard font; it needs no embedding.

@@ -1,0 +1,377 @@
+//! Text in the PDF: every face a document uses, subset to the glyphs it drew, and the text
+//! layer that lets a reader (an applicant tracking system, a screen reader, copy and paste)
+//! get the characters back in the order they were typed.
+//!
+//! Glyphs are written as glyph ids (Identity-H, CIDs renumbered by the subsetter). Each glyph
+//! that stands alone for its characters gets a ToUnicode entry. Where that cannot say it —
+//! several glyphs for one cluster (Indic conjuncts, a vowel sign drawn before its consonant,
+//! Arabic marks), or one glyph standing for different text in different places — the
+//! cluster's glyphs are wrapped in a marked-content span whose `ActualText` holds the text.
+//!
+//! Right-to-left text is drawn in visual order, left to right. Readers such as poppler find
+//! it so and reverse it back, character by character; a many-character entry would come back
+//! reversed with it (لا read as ال), so those entries are written reversed in advance.
+
+use std::collections::{BTreeMap, HashMap};
+
+use pdf_writer::types::{CidFontType, FontFlags, SystemInfo, UnicodeCmap};
+use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
+
+use crate::fonts::{self, FaceId, Outlines};
+use crate::typeset::{Glyph, GlyphRun, Line};
+use crate::PdfError;
+
+/// Bidi controls and other invisible format characters: shaped, never part of the text layer.
+fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}' | '\u{AD}'
+    )
+}
+
+fn visible_text(s: &str) -> String {
+    s.chars().filter(|&c| !is_invisible(c)).collect()
+}
+
+/// One face's use in a document: its glyphs, renumbered, and what each one says.
+struct FaceUse {
+    name: String,
+    remapper: subsetter::GlyphRemapper,
+    /// New glyph id → the text its ToUnicode entry gives.
+    unicode: BTreeMap<u16, String>,
+}
+
+/// Every face of a document, and the text layer decisions made while drawing.
+#[derive(Default)]
+pub struct Fonts {
+    faces: BTreeMap<FaceId, FaceUse>,
+}
+
+/// Glyphs of a run that together stand for one stretch of text: usually one glyph for its
+/// characters; several where the shaper reordered or split them (a Devanagari vowel sign
+/// drawn before its consonant, a reph, a split vowel).
+struct Cluster {
+    /// Indices into the run's glyphs, in visual order.
+    glyphs: std::ops::Range<usize>,
+    text: String,
+}
+
+/// Cuts a run's glyphs into the smallest groups whose characters are a stretch of their own,
+/// in the run's reading order: a cut after glyph `i` is allowed when every character of the
+/// glyphs before it comes before (after, right to left) every character of the glyphs after.
+fn clusters(run: &GlyphRun, line: &Line) -> Vec<Cluster> {
+    let glyphs = &run.glyphs;
+    let n = glyphs.len();
+    // The smallest start and largest end of the glyphs after each position.
+    let mut after_min = vec![usize::MAX; n + 1];
+    let mut after_max = vec![0usize; n + 1];
+    for i in (0..n).rev() {
+        after_min[i] = after_min[i + 1].min(glyphs[i].cluster.start);
+        after_max[i] = after_max[i + 1].max(glyphs[i].cluster.end);
+    }
+    let mut out = Vec::new();
+    let (mut first, mut lo, mut hi) = (0, usize::MAX, 0);
+    for (i, g) in glyphs.iter().enumerate() {
+        lo = lo.min(g.cluster.start);
+        hi = hi.max(g.cluster.end);
+        let cut = if run.rtl {
+            i + 1 == n || lo >= after_max[i + 1]
+        } else {
+            i + 1 == n || hi <= after_min[i + 1]
+        };
+        if cut {
+            out.push(Cluster {
+                glyphs: first..i + 1,
+                text: visible_text(line.text.get(lo..hi).unwrap_or_default()),
+            });
+            (first, lo, hi) = (i + 1, usize::MAX, 0);
+        }
+    }
+    out
+}
+
+impl Fonts {
+    fn face_use(&mut self, face: FaceId) -> &mut FaceUse {
+        self.faces.entry(face).or_insert_with(|| FaceUse {
+            name: format!("F{}", face.0),
+            remapper: subsetter::GlyphRemapper::new(),
+            unicode: BTreeMap::new(),
+        })
+    }
+
+    /// Draws `line` with its left edge at `x` and its baseline at `y` (points from the
+    /// bottom-left corner).
+    pub fn draw_line(&mut self, content: &mut Content, line: &Line, x: f32, y: f32) {
+        for run in &line.runs {
+            self.draw_run(content, run, line, x + run.x, y);
+        }
+    }
+
+    fn draw_run(&mut self, content: &mut Content, run: &GlyphRun, line: &Line, x: f32, y: f32) {
+        let face = fonts::book().face(run.face);
+        let [r, g, b] = run.color.unit();
+        let font_name = self.face_use(run.face).name.clone();
+        content.begin_text();
+        content.set_fill_rgb(r, g, b);
+        content.set_font(Name(font_name.as_bytes()), run.size);
+        // Glyphs that need no positioning of their own go out together in one TJ array, the
+        // shaper's advances written as adjustments where they differ from the font's widths.
+        let mut batch = Batch::default();
+        let mut pen = x;
+        for cluster in clusters(run, line) {
+            let glyphs = &run.glyphs[cluster.glyphs.clone()];
+            let ids: Vec<u16> = {
+                let used = self.face_use(run.face);
+                glyphs.iter().map(|g| used.remapper.remap(g.id)).collect()
+            };
+            let simple = ids.len() == 1 && self.claim(run.face, ids[0], &cluster.text, run.rtl);
+            if !simple {
+                // Right-to-left text is read back reversed, so its span says it reversed too.
+                let text: String = if run.rtl {
+                    cluster.text.chars().rev().collect()
+                } else {
+                    cluster.text.clone()
+                };
+                batch.flush(content, y);
+                content
+                    .begin_marked_content_with_properties(Name(b"Span"))
+                    .properties()
+                    .actual_text(TextStr(&text));
+            }
+            let mut order: Vec<(f32, &Glyph, u16)> = Vec::with_capacity(glyphs.len());
+            let mut at = pen;
+            for (g, id) in glyphs.iter().zip(&ids) {
+                order.push((at, g, *id));
+                at += g.advance;
+            }
+            if !simple {
+                // A reader takes an ActualText span's place from its first glyph and its extent
+                // from the end of its last: start with the leftmost glyph on the baseline.
+                order.sort_by(|a, b| {
+                    (a.1.dy != 0.0)
+                        .cmp(&(b.1.dy != 0.0))
+                        .then((a.0 + a.1.dx).total_cmp(&(b.0 + b.1.dx)))
+                });
+            }
+            for (pen, g, id) in order {
+                if simple && g.dx == 0.0 && g.dy == 0.0 {
+                    let default = face
+                        .shaper
+                        .glyph_hor_advance(rustybuzz::ttf_parser::GlyphId(g.id))
+                        .map_or(0.0, |a| f32::from(a) * 1000.0 / face.units_per_em);
+                    batch.push(pen, id, default - g.advance * 1000.0 / run.size);
+                } else {
+                    batch.flush(content, y);
+                    content.set_text_matrix([1.0, 0.0, 0.0, 1.0, pen + g.dx, y + g.dy]);
+                    content.show(Str(&id.to_be_bytes()));
+                }
+            }
+            if !simple {
+                // ...and end it with the font's space glyph (which draws nothing) placed to end
+                // where the cluster ends, on the baseline.
+                if let Some(space) = face.shaper.glyph_index(' ') {
+                    let width = face
+                        .shaper
+                        .glyph_hor_advance(space)
+                        .map_or(0.0, |a| f32::from(a) * face.scale(run.size));
+                    let id = self.face_use(run.face).remapper.remap(space.0);
+                    content.set_text_matrix([1.0, 0.0, 0.0, 1.0, at - width, y]);
+                    content.show(Str(&id.to_be_bytes()));
+                }
+                content.end_marked_content();
+            }
+            pen = at;
+        }
+        batch.flush(content, y);
+        content.end_text();
+    }
+
+    /// Records that glyph `id` of `face` says `text`, unless it already says something else.
+    fn claim(&mut self, face: FaceId, id: u16, text: &str, rtl: bool) -> bool {
+        let entry: String = if rtl && text.chars().count() > 1 {
+            text.chars().rev().collect()
+        } else {
+            text.to_owned()
+        };
+        let used = self.face_use(face);
+        match used.unicode.get(&id) {
+            Some(existing) => *existing == entry,
+            None => {
+                used.unicode.insert(id, entry);
+                true
+            }
+        }
+    }
+
+    /// The font resources of the page: name → font object.
+    pub fn resources(&self) -> impl Iterator<Item = (&str, FaceId)> {
+        self.faces.iter().map(|(id, u)| (u.name.as_str(), *id))
+    }
+
+    /// Writes every face: a Type0 font over a CID font embedding the subset, with widths and
+    /// ToUnicode. `refs` gives each face's Type0 object id.
+    pub fn write(
+        self,
+        pdf: &mut Pdf,
+        next_ref: &mut impl FnMut() -> Ref,
+        refs: &HashMap<FaceId, Ref>,
+    ) -> Result<(), PdfError> {
+        for (face_id, used) in self.faces {
+            let face = fonts::book().face(face_id);
+            let Some(&type0) = refs.get(&face_id) else {
+                continue;
+            };
+            let subset = subsetter::subset(face.data, face.index, &used.remapper)
+                .map_err(|e| PdfError::Font(format!("{}: {e}", face.postscript_name)))?;
+            let tag = subset_tag(&subset);
+            let base_font = format!("{tag}+{}", face.postscript_name);
+            let (cid, descriptor, file, cmap) = (next_ref(), next_ref(), next_ref(), next_ref());
+            let system_info = SystemInfo {
+                registry: Str(b"Adobe"),
+                ordering: Str(b"Identity"),
+                supplement: 0,
+            };
+            pdf.type0_font(type0)
+                .base_font(Name(base_font.as_bytes()))
+                .encoding_predefined(Name(b"Identity-H"))
+                .descendant_font(cid)
+                .to_unicode(cmap);
+            // Widths of the new glyph ids, from the original face.
+            let scale = 1000.0 / face.units_per_em;
+            let widths: Vec<f32> = used
+                .remapper
+                .remapped_gids()
+                .map(|old| {
+                    face.shaper
+                        .glyph_hor_advance(rustybuzz::ttf_parser::GlyphId(old))
+                        .map_or(0.0, |a| f32::from(a) * scale)
+                })
+                .collect();
+            let mut cid_font = pdf.cid_font(cid);
+            cid_font
+                .subtype(match face.outlines {
+                    Outlines::TrueType => CidFontType::Type2,
+                    Outlines::Cff => CidFontType::Type0,
+                })
+                .base_font(Name(base_font.as_bytes()))
+                .system_info(system_info)
+                .font_descriptor(descriptor)
+                .default_width(0.0);
+            cid_font.widths().consecutive(0, widths);
+            if face.outlines == Outlines::TrueType {
+                cid_font.cid_to_gid_map_predefined(Name(b"Identity"));
+            }
+            cid_font.finish();
+
+            let bbox = face.shaper.global_bounding_box();
+            let mut flags = FontFlags::SYMBOLIC;
+            if face.italic {
+                flags |= FontFlags::ITALIC;
+            }
+            let mut descriptor_writer = pdf.font_descriptor(descriptor);
+            descriptor_writer
+                .name(Name(base_font.as_bytes()))
+                .flags(flags)
+                .bbox(Rect::new(
+                    f32::from(bbox.x_min) * scale,
+                    f32::from(bbox.y_min) * scale,
+                    f32::from(bbox.x_max) * scale,
+                    f32::from(bbox.y_max) * scale,
+                ))
+                .italic_angle(face.shaper.italic_angle())
+                .ascent(face.ascender * scale)
+                .descent(face.descender * scale)
+                .cap_height(face.cap_height * scale)
+                .stem_v(if face.bold { 120.0 } else { 80.0 });
+            let (file_bytes, is_cff) = match face.outlines {
+                Outlines::TrueType => (subset, false),
+                Outlines::Cff => (cff_table(&subset).unwrap_or(subset), true),
+            };
+            if is_cff {
+                descriptor_writer.font_file3(file);
+            } else {
+                descriptor_writer.font_file2(file);
+            }
+            descriptor_writer.finish();
+            let packed = super::deflate(&file_bytes);
+            let mut stream = pdf.stream(file, &packed);
+            stream.filter(pdf_writer::Filter::FlateDecode);
+            if is_cff {
+                stream.pair(Name(b"Subtype"), Name(b"CIDFontType0C"));
+            } else {
+                stream.pair(Name(b"Length1"), file_bytes.len() as i32);
+            }
+            stream.finish();
+
+            let mut to_unicode = UnicodeCmap::new(Name(b"Custom"), system_info);
+            for (id, text) in &used.unicode {
+                if !text.is_empty() {
+                    to_unicode.pair_with_multiple(*id, text.chars());
+                }
+            }
+            let cmap_bytes = super::deflate(&to_unicode.finish());
+            pdf.cmap(cmap, &cmap_bytes)
+                .name(Name(b"Custom"))
+                .system_info(system_info)
+                .filter(pdf_writer::Filter::FlateDecode);
+        }
+        Ok(())
+    }
+}
+
+/// Glyphs waiting to be shown from one pen position.
+#[derive(Default)]
+struct Batch {
+    x: f32,
+    /// Glyph id bytes, then the adjustment (thousandths of an em) after them.
+    items: Vec<(Vec<u8>, f32)>,
+}
+
+impl Batch {
+    fn push(&mut self, pen: f32, id: u16, adjust: f32) {
+        if self.items.is_empty() {
+            self.x = pen;
+        }
+        match self.items.last_mut() {
+            Some((bytes, after)) if *after == 0.0 => bytes.extend_from_slice(&id.to_be_bytes()),
+            _ => self.items.push((id.to_be_bytes().to_vec(), 0.0)),
+        }
+        if adjust.abs() >= 0.01 {
+            if let Some(last) = self.items.last_mut() {
+                last.1 = adjust;
+            }
+        }
+    }
+
+    fn flush(&mut self, content: &mut Content, y: f32) {
+        if self.items.is_empty() {
+            return;
+        }
+        content.set_text_matrix([1.0, 0.0, 0.0, 1.0, self.x, y]);
+        let mut shown = content.show_positioned();
+        let mut items = shown.items();
+        for (bytes, adjust) in self.items.drain(..) {
+            items.show(Str(&bytes));
+            if adjust != 0.0 {
+                items.adjust(adjust);
+            }
+        }
+    }
+}
+
+/// The CFF table of a subset OpenType font (PDF embeds bare CFF for CID-keyed CFF fonts).
+fn cff_table(font: &[u8]) -> Option<Vec<u8>> {
+    let face = rustybuzz::ttf_parser::RawFace::parse(font, 0).ok()?;
+    face.table(rustybuzz::ttf_parser::Tag::from_bytes(b"CFF "))
+        .map(<[u8]>::to_vec)
+}
+
+/// A six-letter subset tag derived from the subset's bytes, as PDF readers expect.
+fn subset_tag(bytes: &[u8]) -> String {
+    let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3)
+    });
+    (0..6)
+        .map(|i| char::from(b'A' + ((hash >> (i * 5)) % 26) as u8))
+        .collect()
+}
