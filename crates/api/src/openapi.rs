@@ -8,8 +8,8 @@ use utoipa::openapi::{OpenApi as Document, Response};
 use utoipa::{Modify, OpenApi};
 
 use crate::routes::{
-    account, ai, ats, auth, docx, import_file, json_resume, payments, pdf, plans, resumes, support,
-    system, txt,
+    account, ai, ats, auth, docx, import_file, json_resume, payments, pdf, plans, print_check,
+    resumes, support, system, txt,
 };
 
 #[derive(OpenApi)]
@@ -35,6 +35,7 @@ use crate::routes::{
         import_file::import_file,
         txt::download,
         docx::download,
+        print_check::print_check,
         ai::generate,
         ai::cover_letter,
         ai::cover_letters,

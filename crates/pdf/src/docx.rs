@@ -8,6 +8,7 @@ use docx_rs::{
     NumberFormat, Numbering, NumberingId, PageMargin, Paragraph, ParagraphBorder,
     ParagraphBorderPosition, Run, RunFonts, SpecialIndentType, Start, Style, StyleType,
 };
+use vitae_domain::language::ResumeLanguage;
 use vitae_domain::resume::{AiEnhancedData, ResumeData, TemplateStyle};
 
 use crate::layout::Rgb;
@@ -182,11 +183,71 @@ pub fn render_docx(
     options: &DocxOptions,
 ) -> Result<Vec<u8>, PdfError> {
     let mut out = std::io::Cursor::new(Vec::new());
-    document(resume, enhanced, options)
-        .build()
-        .pack(&mut out)
+    let language = vitae_domain::language::of(&resume.language);
+    let mut xml = document(resume, enhanced, options).build();
+    mark_language(&mut xml, language);
+    xml.pack(&mut out)
         .map_err(|e| PdfError::Docx(e.to_string()))?;
     Ok(out.into_inner())
+}
+
+/// Tells Word the document's language (spelling, hyphenation, fonts for complex scripts) and,
+/// for a right-to-left one, which runs of text run from the right (`w:rtl`). docx-rs writes
+/// paragraph direction (`w:bidi`, set in `document`) but has no run property for either, so
+/// they are added to its XML here, at the end of each run's properties, where the schema puts
+/// them.
+fn mark_language(xml: &mut docx_rs::XMLDocx, language: &ResumeLanguage) {
+    let lang = format!(
+        "<w:lang w:val=\"{0}\" w:eastAsia=\"{0}\" w:bidi=\"{0}\" />",
+        language.code
+    );
+    let styles = String::from_utf8_lossy(&xml.styles).replacen(
+        "<w:rPrDefault><w:rPr />",
+        &format!("<w:rPrDefault><w:rPr>{lang}</w:rPr>"),
+        1,
+    );
+    let styles = if styles.contains(&lang) {
+        styles
+    } else {
+        // docx-rs wrote defaults of its own: add the language as their last property.
+        styles.replacen(
+            "</w:rPr></w:rPrDefault>",
+            &format!("{lang}</w:rPr></w:rPrDefault>"),
+            1,
+        )
+    };
+    xml.styles = styles.into_bytes();
+    if !language.rtl {
+        return;
+    }
+    let document = String::from_utf8_lossy(&xml.document);
+    let mut out = String::with_capacity(document.len() + 4096);
+    let mut rest = document.as_ref();
+    while let Some(start) = rest.find("<w:r>") {
+        let Some(len) = rest[start..].find("</w:r>") else {
+            break;
+        };
+        let (before, run) = (&rest[..start], &rest[start..start + len]);
+        out.push_str(before);
+        if run.chars().any(is_rtl_letter) {
+            let marked = if run.contains("<w:rPr />") {
+                run.replacen("<w:rPr />", "<w:rPr><w:rtl /></w:rPr>", 1)
+            } else {
+                run.replacen("</w:rPr>", "<w:rtl /></w:rPr>", 1)
+            };
+            out.push_str(&marked);
+        } else {
+            out.push_str(run);
+        }
+        rest = &rest[start + len..];
+    }
+    out.push_str(rest);
+    xml.document = out.into_bytes();
+}
+
+/// A letter of a right-to-left script (Hebrew, Arabic and the scripts written with it).
+fn is_rtl_letter(c: char) -> bool {
+    matches!(c, '\u{0590}'..='\u{08FF}' | '\u{FB1D}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFF}')
 }
 
 fn document(resume: &ResumeData, enhanced: &AiEnhancedData, options: &DocxOptions) -> Docx {
@@ -221,6 +282,7 @@ fn document(resume: &ResumeData, enhanced: &AiEnhancedData, options: &DocxOption
         )
         .add_numbering(Numbering::new(BULLETS, BULLETS));
     docx = styles(docx, &look);
+    let rtl = r.language.rtl;
 
     if !r.name.is_empty() {
         docx = docx.add_paragraph(para("Title", r.name.clone()));
@@ -235,6 +297,15 @@ fn document(resume: &ResumeData, enhanced: &AiEnhancedData, options: &DocxOption
     for section in &r.sections {
         docx = docx.add_paragraph(para("Heading1", section.heading.clone()));
         docx = body(docx, section, &look);
+    }
+    if rtl {
+        // Every paragraph runs from the right: its first line starts there and lists hang
+        // their bullets on that side.
+        for child in &mut docx.document.children {
+            if let docx_rs::DocumentChild::Paragraph(p) = child {
+                p.property = p.property.clone().bidi(true);
+            }
+        }
     }
     docx
 }
@@ -277,6 +348,35 @@ mod tests {
         let built = document(&resume(), &AiEnhancedData::default(), &options).build();
         let text = |b: Vec<u8>| String::from_utf8(b).expect("utf-8");
         (text(built.document), text(built.styles))
+    }
+
+    #[test]
+    fn an_arabic_resume_runs_from_the_right_and_names_its_language() {
+        let mut data = resume();
+        data.language = "ar".into();
+        data.name = "ليلى حسن".into();
+        let options = DocxOptions::default();
+        let mut xml = document(&data, &AiEnhancedData::default(), &options).build();
+        mark_language(&mut xml, vitae_domain::language::of("ar"));
+        let document = String::from_utf8(xml.document).expect("utf-8");
+        let styles = String::from_utf8(xml.styles).expect("utf-8");
+        assert!(
+            styles.contains(r#"<w:lang w:val="ar" w:eastAsia="ar" w:bidi="ar" />"#),
+            "{styles}"
+        );
+        assert!(document.contains("<w:bidi />"));
+        let run = document
+            .split("<w:r>")
+            .find(|r| r.contains("ليلى حسن"))
+            .expect("the name's run");
+        assert!(run.contains("<w:rtl />"), "{run}");
+        let latin = document
+            .split("<w:r>")
+            .find(|r| r.contains("ana@example.com"))
+            .expect("the email's run");
+        assert!(!latin.contains("<w:rtl />"), "{latin}");
+        // The headings are Arabic.
+        assert!(document.contains("الخبرة العملية"));
     }
 
     #[test]

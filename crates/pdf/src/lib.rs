@@ -201,6 +201,27 @@ pub fn render(
     writer::write(&pages, (pw, ph), &decoration, &meta)
 }
 
+/// The characters of `resume` (enhanced and original text) that no font of this machine can
+/// print: they would come out as empty boxes, so the editor warns before a download. Sorted,
+/// each once.
+pub fn missing_characters(resume: &ResumeData, enhanced: &AiEnhancedData) -> Vec<char> {
+    let mut missing: Vec<char> = [Content::Enhanced, Content::Original]
+        .into_iter()
+        .flat_map(|content| {
+            let text = text::Resume::new(resume, enhanced, content);
+            let all = text.all_text();
+            ["liberation-sans", "liberation-serif"]
+                .into_iter()
+                .filter_map(Family::by_id)
+                .flat_map(|family| typeset::missing_characters(&all, family, text.language.code))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    missing.sort_unstable();
+    missing.dedup();
+    missing
+}
+
 fn family(id: &str) -> Result<&'static Family, PdfError> {
     Family::by_id(id).ok_or_else(|| PdfError::Font(format!("no family {id}")))
 }

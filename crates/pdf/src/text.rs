@@ -63,18 +63,12 @@ pub struct Resume {
 /// One line of a single-line field: control characters and runs of whitespace become one space.
 pub fn clean(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
-    // Invisible format characters (zero-width spaces and joiners, soft hyphen, BOM) would print
-    // as "?" since no font draws them; U+FFFE and U+FFFF (stored before the input rule refused
-    // them) would make a Word file that does not open. Control characters separate words below.
+    // Soft hyphens and byte-order marks have no place in a printed line; U+FFFE and U+FFFF
+    // (stored before the input rule refused them) would make a Word file that does not open.
+    // Joiners and direction marks stay: shaping and the bidi algorithm need them.
     let s: String = s
         .chars()
-        .filter(|&c| {
-            !matches!(
-                c,
-                '\u{AD}' | '\u{200B}'
-                    ..='\u{200F}' | '\u{2060}' | '\u{FEFF}' | '\u{FFFE}' | '\u{FFFF}'
-            )
-        })
+        .filter(|&c| !matches!(c, '\u{AD}' | '\u{FEFF}' | '\u{FFFE}' | '\u{FFFF}'))
         .collect();
     for word in s.split(|c: char| c.is_whitespace() || c.is_control()) {
         if word.is_empty() {
@@ -317,6 +311,36 @@ impl Resume {
         self.sections.iter().find(|s| &s.key == key)
     }
 
+    /// Every piece of text it prints, headings included.
+    pub fn all_text(&self) -> String {
+        let mut out = String::new();
+        let mut add = |s: &str| {
+            out.push_str(s);
+            out.push('\n');
+        };
+        add(&self.name);
+        add(&self.job_title);
+        for c in self.contact() {
+            add(c);
+        }
+        for section in &self.sections {
+            add(&section.heading);
+            match &section.body {
+                Body::Text(t) => add(t),
+                Body::Entries(entries) => {
+                    for e in entries {
+                        add(&e.title);
+                        add(&e.subtitle);
+                        add(&e.date);
+                        add(&e.description);
+                    }
+                }
+                Body::Tags(items) | Body::Items(items) => items.iter().for_each(|i| add(i)),
+            }
+        }
+        out
+    }
+
     /// Email, phone, location and the links, as the header's contact line.
     pub fn contact(&self) -> Vec<&str> {
         [&self.email, &self.phone, &self.location]
@@ -404,7 +428,8 @@ mod tests {
     #[test]
     fn bullets_and_whitespace_are_normalised() {
         assert_eq!(clean(" a \t b\u{7}c "), "a b c");
-        assert_eq!(clean("zero\u{200B}width\u{AD}"), "zerowidth");
+        assert_eq!(clean("soft\u{AD}hyphen\u{FEFF}"), "softhyphen");
+        assert_eq!(clean("حرفه\u{200C}ای"), "حرفه\u{200C}ای", "joiners stay");
         assert_eq!(clean("no\u{FFFE}n\u{FFFF}char"), "nonchar");
         let l = lines("Led things\n• Did X\n- Did  Y\n\n");
         assert!(matches!(&l[0], Line::Plain(t) if t == "Led things"));

@@ -11,6 +11,7 @@ pub mod json_resume;
 pub mod payments;
 pub mod pdf;
 pub mod plans;
+pub mod print_check;
 pub mod resumes;
 pub mod support;
 pub mod system;
@@ -41,6 +42,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(pdf::download)
         .service(txt::download)
         .service(docx::download)
+        .service(print_check::print_check)
         .service(json_resume::export)
         .service(resumes::get_one)
         .service(resumes::update)

@@ -132,6 +132,9 @@ struct Meta {
     version: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     last_modified: Option<String>,
+    /// The resume's language (BCP 47), when it has one.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    language: String,
     #[serde(rename = "x-vitae")]
     vitae: MetaVitae,
 }
@@ -248,6 +251,7 @@ pub fn export_data(
         meta: Meta {
             version: "v1.0.0",
             last_modified: modified.map(|m| m.format("%Y-%m-%dT%H:%M:%S").to_string()),
+            language: data.language.clone(),
             vitae: MetaVitae {
                 experience_level: data.experience_level,
                 template_style: template,

@@ -242,6 +242,12 @@ fn trimmed(items: &[String]) -> Vec<String> {
 /// Vitae's own settings from `meta.x-vitae`; documents from elsewhere get the defaults.
 fn read_meta(r: &mut Reader, root: &mut Obj<'_>, data: &mut ResumeData) -> TemplateStyle {
     let mut meta = r.object(root, "meta");
+    // A language Vitae does not print in leaves the resume in English rather than failing the
+    // import: the rest of the document is still worth having.
+    let language = r.text(&mut meta, "language");
+    if let Some(known) = crate::language::find(&language) {
+        data.language = known.code.to_owned();
+    }
     let mut vitae = r.object(&mut meta, EXTENSION);
     let level = r.text(&mut vitae, "experienceLevel");
     let style = r.text(&mut vitae, "templateStyle");

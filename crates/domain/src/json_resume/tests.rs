@@ -510,3 +510,25 @@ fn vitae_settings_are_checked_and_a_remote_image_is_not_fetched() {
         [("basics.image".into(), "Please upload an image file".into())]
     );
 }
+
+#[test]
+fn the_resume_language_travels_in_meta() {
+    let data = ResumeData {
+        language: "ar".into(),
+        ..canonical()
+    };
+    let (doc, back) = round_trip(data);
+    assert_eq!(doc["meta"]["language"], "ar");
+    assert_eq!(back.resume.as_data().language, "ar");
+    let mut other = doc.clone();
+    other["meta"]["language"] = json!("en-US");
+    assert_eq!(
+        import(&other).expect("imports").resume.as_data().language,
+        "en"
+    );
+    other["meta"]["language"] = json!("tlh");
+    assert_eq!(
+        import(&other).expect("imports").resume.as_data().language,
+        ""
+    );
+}
