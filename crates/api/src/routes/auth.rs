@@ -43,6 +43,7 @@ pub const BROWSER_COOKIE: &str = "vitae_sign_in";
 const LOGIN_FAILED_PATH: &str = "/?login_error=1";
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct LoginQuery {
     /// Where to land after sign-in: `PUBLIC_URL/dashboard`.
     redirect: Option<String>,
@@ -171,6 +172,7 @@ fn browser_of(req: &HttpRequest) -> Option<String> {
 /// The dev sign-in form (only when no identity provider is configured).
 #[utoipa::path(get, path = "/api/auth/dev/login", tag = "auth", params(LoginQuery),
     responses((status = 200, description = "HTML form", content_type = "text/html"),
+              (status = 400, description = "Redirect outside this site"),
               (status = 404, description = "An identity provider is configured")))]
 #[get("/auth/dev/login")]
 pub async fn dev_login_form(

@@ -5,8 +5,10 @@ use serde::{Deserialize, Serialize};
 use vitae_domain::{PlanOffer, Region};
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct PlansQuery {
-    /// INR, AED or USD; anything else is USD.
+    /// Anything but INR and AED is USD.
+    #[param(value_type = Option<Region>)]
     region: Option<String>,
 }
 
