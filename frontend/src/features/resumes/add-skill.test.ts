@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ResumeRecord } from "@/lib/api/schemas";
+import type { StoredResume } from "@/lib/api/generated/zod.gen";
 import { SKILLS_MAX, withSkill } from "./add-skill";
 
-const record = (skills: string[]): ResumeRecord =>
+const record = (skills: string[]): StoredResume =>
   ({
     id: "r1",
     created_at: "2026-01-01T00:00:00Z",
@@ -10,7 +10,7 @@ const record = (skills: string[]): ResumeRecord =>
     template_style: "modern",
     resume_data: { skills },
     ai_enhanced_data: {},
-  }) as unknown as ResumeRecord;
+  }) as unknown as StoredResume;
 
 describe("withSkill", () => {
   it("appends the skill and keeps updated_at for the compare-and-set", () => {

@@ -1,9 +1,9 @@
-import type { ResumeRecord } from "@/lib/api/schemas";
+import type { StoredResume } from "@/lib/api/generated/zod.gen";
 
 /** The server's limit on skills per resume (crates/domain resume limits). */
 export const SKILLS_MAX = 100;
 
-export function hasSkill(record: ResumeRecord, skill: string): boolean {
+export function hasSkill(record: StoredResume, skill: string): boolean {
   const wanted = skill.trim().toLowerCase();
   return record.resume_data.skills.some((s) => s.trim().toLowerCase() === wanted);
 }
@@ -13,7 +13,7 @@ export function hasSkill(record: ResumeRecord, skill: string): boolean {
  * listed, blank) or no room. `updated_at` is kept, so the save is a compare-and-set against the
  * version the user sees.
  */
-export function withSkill(record: ResumeRecord, skill: string): ResumeRecord | null {
+export function withSkill(record: StoredResume, skill: string): StoredResume | null {
   const name = skill.trim();
   if (!name || hasSkill(record, name)) return null;
   const skills = record.resume_data.skills.filter((s) => s.trim() !== "");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { User } from "@/lib/api/generated/zod.gen";
 import { freeUser } from "@/lib/auth/user-fixture";
 import { isCleanPreview } from "./clean-preview";
 
@@ -11,7 +12,7 @@ describe("the preview's watermark", () => {
   });
 
   it("is off everywhere for a paid account", () => {
-    const pro = { ...freeUser, subscription_status: "active", subscription_plan: "pro_monthly" };
+    const pro: User = { ...freeUser, subscription_status: "active", subscription_plan: "pro_monthly" };
     expect(isCleanPreview(pro, { unlocked: false })).toBe(true);
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { followSources } from "./follow-sources";
 
 const src = (d: string) => ({ description: d });
-const ai = (d: string) => ({ enhanced_description: `AI ${d}`, source_description: d });
-const blank = (s: { description: string }) => ({ enhanced_description: "", source_description: s.description });
+const ai = (d: string) => ({ enhanced_description: `AI ${d}`, description: d });
+const blank = (s: { description: string }) => ({ enhanced_description: "", description: s.description });
 
 describe("enhanced entries follow their sources", () => {
   it("moves each enhancement with its unchanged source entry", () => {

@@ -1,4 +1,4 @@
-import type { ImportDraft } from "@/lib/api/schemas";
+import type { ImportDraft } from "@/lib/api/generated/zod.gen";
 
 /**
  * Where an imported draft waits between the import dialog and the create form it fills

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resumeDataSchema } from "@/lib/api/schemas";
+import { zResumeData } from "@/lib/api/generated/zod.gen";
 import { filledForm } from "./test-fixtures";
 import {
   PHOTO_NOT_IMAGE,
@@ -134,7 +134,7 @@ describe("added sections", () => {
   });
 
   it("loads a resume stored before sections existed and saves it back unchanged in shape", () => {
-    const old = resumeDataSchema.parse({ ...toResumeData(filled), title: undefined, links: undefined, section_order: undefined });
+    const old = zResumeData.parse({ ...toResumeData(filled), title: undefined, links: undefined, section_order: undefined });
     const round = toResumeData(fromResumeData(old));
     expect(round).toEqual(old);
     expect(round.projects).toEqual([]);

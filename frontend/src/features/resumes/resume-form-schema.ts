@@ -1,5 +1,6 @@
+import { ExperienceLevel as ExperienceLevels, type ExperienceLevel } from "@/lib/api/generated/types.gen";
 import type { FormErrors } from "@/lib/form";
-import type { Award, CustomSection, Language, Link, Project, Publication, ResumeData, Volunteering } from "@/lib/api/schemas";
+import type { Award, CustomSection, Language, Link, Project, Publication, ResumeData, Volunteering } from "@/lib/api/generated/zod.gen";
 import { resolveOrder, type SectionKey } from "./sections";
 
 export const MAX_PHOTO_BYTES = 2_097_152;
@@ -12,14 +13,15 @@ export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
 /** Longest side the server accepts; it stores photos at most 1024 px a side. */
 export const MAX_PHOTO_SIDE = 4096;
 
-export const EXPERIENCE_LEVELS = [
-  { value: "entry", label: "Entry Level (0-2 years)" },
-  { value: "mid", label: "Mid Level (3-5 years)" },
-  { value: "senior", label: "Senior Level (6-10 years)" },
-  { value: "executive", label: "Executive (10+ years)" },
-] as const;
+const LEVEL_LABELS: Record<ExperienceLevel, string> = {
+  entry: "Entry Level (0-2 years)",
+  mid: "Mid Level (3-5 years)",
+  senior: "Senior Level (6-10 years)",
+  executive: "Executive (10+ years)",
+};
 
-export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]["value"];
+/** The server's levels (the generated enum), in its order, with the form's labels. */
+export const EXPERIENCE_LEVELS = Object.values(ExperienceLevels).map((value) => ({ value, label: LEVEL_LABELS[value] }));
 
 export type WorkEntryForm = { position: string; company: string; duration: string; description: string };
 export type EducationEntryForm = { degree: string; institution: string; year: string };

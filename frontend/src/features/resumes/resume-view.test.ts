@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { aiEnhancedDataSchema, resumeDataSchema } from "@/lib/api/schemas";
+import { zAiEnhancedData, zResumeData } from "@/lib/api/generated/zod.gen";
 import { toView } from "./resume-view";
 
-const data = resumeDataSchema.parse({
+const data = zResumeData.parse({
   summary: "I build things.",
   work_experience: [
     { position: "Engineer", company: "Acme", duration: "2020", description: "Fixed bugs." },
@@ -19,22 +19,22 @@ const text = (view: ReturnType<typeof toView>, key: string) => view.sections.fin
 
 describe("preview view", () => {
   it("lists every printed section in order with its heading", () => {
-    const view = toView(data, aiEnhancedDataSchema.parse({}), false);
+    const view = toView(data, zAiEnhancedData.parse({}), false);
     expect(view.sections.map((s) => s.heading)).toEqual(["Languages", "Licences", "Professional Summary", "Work Experience", "Projects"]);
     expect(text(view, "languages")).toMatchObject({ items: ["Spanish (Fluent)", "Basque"] });
   });
 
   it("shows an enhancement whose recorded original still matches, and the edit when it does not", () => {
-    const ai = aiEnhancedDataSchema.parse({
+    const ai = zAiEnhancedData.parse({
       enhanced_summary: "Seasoned builder.",
       enhanced_summary_source: "I build things.",
       enhanced_work_experience: [
-        // Recorded the way today's servers do: a copy of the source entry.
+        // The recorded original matches today's, whitespace aside.
         { position: "Engineer", company: "Acme", description: "Fixed  bugs. ", enhanced_description: "Resolved 40 defects." },
         // Written from an older text the user has since edited.
-        { position: "Intern", company: "Globex", source_description: "Wrote some tests.", enhanced_description: "Built a test suite." },
+        { position: "Intern", company: "Globex", description: "Wrote some tests.", enhanced_description: "Built a test suite." },
       ],
-      enhanced_projects: [{ source_description: "A resume builder.", enhanced_description: "Shipped a resume builder." }],
+      enhanced_projects: [{ description: "A resume builder.", enhanced_description: "Shipped a resume builder." }],
     });
     const view = toView(data, ai, true);
     expect(text(view, "summary")).toMatchObject({ text: "Seasoned builder." });
@@ -46,15 +46,22 @@ describe("preview view", () => {
   });
 
   it("prints the edited summary and counts it stale", () => {
-    const ai = aiEnhancedDataSchema.parse({ enhanced_summary: "Seasoned builder.", enhanced_summary_source: "I built things once." });
+    const ai = zAiEnhancedData.parse({ enhanced_summary: "Seasoned builder.", enhanced_summary_source: "I built things once." });
     const view = toView(data, ai, true);
     expect(text(view, "summary")).toMatchObject({ text: "I build things." });
     expect(view.stale).toBe(1);
     expect(toView(data, ai, false).stale).toBe(0);
   });
 
-  it("keeps showing an enhancement that recorded no original (it cannot be judged)", () => {
-    const ai = aiEnhancedDataSchema.parse({ enhanced_summary: "Seasoned builder." });
-    expect(text(toView(data, ai, true), "summary")).toMatchObject({ text: "Seasoned builder." });
+  it("keeps showing an enhancement that recorded no original (it cannot be judged), as the server does", () => {
+    const ai = zAiEnhancedData.parse({
+      enhanced_summary: "Seasoned builder.",
+      enhanced_work_experience: [{ description: "", enhanced_description: "Resolved 40 defects." }],
+    });
+    const view = toView(data, ai, true);
+    expect(text(view, "summary")).toMatchObject({ text: "Seasoned builder." });
+    const work = text(view, "work_experience");
+    expect(work?.kind === "entries" && work.entries[0]?.description).toBe("Resolved 40 defects.");
+    expect(view.stale).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
-import type { AiEnhancedData, EnhancedEntry, Link, ResumeData } from "@/lib/api/schemas";
+import type { AiEnhancedData, Link, ResumeData } from "@/lib/api/generated/zod.gen";
 import { printedSections, sectionHeading, type SectionKey } from "./sections";
-import { chooseText, recordedSource } from "./stale";
+import { chooseText, type EnhancedEntry } from "./stale";
 
 /** One entry as every template prints it: a title line, a subtitle, a date and a description. */
 export interface ViewEntry {
@@ -46,7 +46,7 @@ export function toView(data: ResumeData, ai: AiEnhancedData, enhanced: boolean):
     if (chosen.stale) stale += 1;
     return chosen.text;
   };
-  const described = (original: string, e: EnhancedEntry | undefined) => pick(original, e?.enhanced_description, recordedSource(e));
+  const described = (original: string, e: EnhancedEntry | undefined) => pick(original, e?.enhanced_description, e?.description);
 
   const section = (key: SectionKey): ViewSection => {
     const heading = sectionHeading(data, key);

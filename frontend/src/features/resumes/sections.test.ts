@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { resumeDataSchema } from "@/lib/api/schemas";
+import { zResumeData } from "@/lib/api/generated/zod.gen";
 import { moveSection, printedSections, resolveOrder, sectionHeading } from "./sections";
 
 const resume = (extra: object) =>
-  resumeDataSchema.parse({
+  zResumeData.parse({
     summary: "Builds things.",
     work_experience: [{ position: "Engineer", company: "Acme", duration: "2020", description: "Shipped." }],
     education: [{ degree: "BSc", institution: "Uni", year: "2019" }],

@@ -1,4 +1,4 @@
-import type { ResumeData } from "@/lib/api/schemas";
+import type { ResumeData } from "@/lib/api/generated/zod.gen";
 
 /** The built-in sections in their default order; custom sections (`custom:<id>`) follow them. */
 export const SECTION_KEYS = [

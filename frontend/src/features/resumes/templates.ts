@@ -1,10 +1,19 @@
-export const TEMPLATES = ["modern", "minimal", "corporate", "classic", "elegant"] as const;
-export type TemplateStyle = (typeof TEMPLATES)[number];
+import { TemplateStyle as TemplateStyles, type TemplateStyle } from "@/lib/api/generated/types.gen";
 
-export function templateLabel(style: string): string {
+export type { TemplateStyle };
+
+/**
+ * Every template the server prints, in its order: the generated enum of the server's
+ * `TemplateStyle`, so a template added there is offered here once the types are regenerated
+ * (and `resume-document.tsx` fails to type-check until it has a look for it).
+ */
+export const TEMPLATES: readonly TemplateStyle[] = Object.values(TemplateStyles);
+
+export function templateLabel(style: TemplateStyle): string {
   return style.charAt(0).toUpperCase() + style.slice(1);
 }
 
-export function asTemplate(style: string | null | undefined): TemplateStyle {
-  return (TEMPLATES as readonly string[]).includes(style ?? "") ? (style as TemplateStyle) : "modern";
+/** The template a `<select>` value names, if it is one. */
+export function templateNamed(value: string): TemplateStyle | undefined {
+  return TEMPLATES.find((t) => t === value);
 }

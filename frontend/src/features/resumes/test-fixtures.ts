@@ -1,4 +1,4 @@
-import type { ImportDraft } from "@/lib/api/schemas";
+import type { ImportDraft } from "@/lib/api/generated/zod.gen";
 import { emptyResumeForm, toResumeData, type ResumeFormValues } from "./resume-form-schema";
 
 /** A create form every check passes. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api/errors";
 import { resumeKeys } from "@/lib/api/keys";
-import type { ResumeRecord } from "@/lib/api/schemas";
+import type { StoredResume } from "@/lib/api/generated/zod.gen";
 import { withSkill } from "../add-skill";
 import { useUpdateResume } from "./update-resume";
 
@@ -12,7 +12,7 @@ import { useUpdateResume } from "./update-resume";
 export function useAddSkill() {
   const update = useUpdateResume();
   const queryClient = useQueryClient();
-  return async (record: ResumeRecord, skill: string): Promise<ResumeRecord | null> => {
+  return async (record: StoredResume, skill: string): Promise<StoredResume | null> => {
     const next = withSkill(record, skill);
     if (!next) return null;
     try {

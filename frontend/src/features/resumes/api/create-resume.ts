@@ -3,8 +3,9 @@ import { toast } from "@/lib/toast";
 import { apiRequest } from "@/lib/api/client";
 import { ApiError, chooseErrorMessage, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
 import { resumeKeys } from "@/lib/api/keys";
-import { loadSchemas } from "@/lib/api/load-schemas";
-import type { ResumeData } from "@/lib/api/schemas";
+import { schemaOf } from "@/lib/api/load-schemas";
+import type { GenerateData, SaveData } from "@/lib/api/generated/types.gen";
+import type { ResumeData } from "@/lib/api/generated/zod.gen";
 
 export const GENERATE_TIMEOUT_MS = 60_000;
 export const CREATE_SUCCESS = "Resume created successfully!";
@@ -14,11 +15,11 @@ export const GENERATE_TIMEOUT_MESSAGE =
 
 /** The create flow: step 1 generate AI content, step 2 save; creation always saves 'modern'. */
 export async function generateAndSave(resumeData: ResumeData): Promise<string> {
-  const { generateResponseSchema, idResponseSchema } = await loadSchemas();
+  const request: GenerateData["body"] = { resume_data: resumeData };
   const generated = await apiRequest("/resume/generate", {
     method: "POST",
-    body: { resume_data: resumeData },
-    schema: generateResponseSchema,
+    body: request,
+    schema: schemaOf("zGenerateResponse"),
     timeoutMs: GENERATE_TIMEOUT_MS,
   });
   if (!generated.success || !generated.ai_enhanced_data) {
@@ -29,11 +30,8 @@ export async function generateAndSave(resumeData: ResumeData): Promise<string> {
     });
   }
   toast.loading("Saving your resume...", { id: "create-resume" });
-  const saved = await apiRequest("/resume/save", {
-    method: "POST",
-    body: { resume_data: resumeData, ai_enhanced_data: generated.ai_enhanced_data, template_style: "modern" },
-    schema: idResponseSchema,
-  });
+  const save: SaveData["body"] = { resume_data: resumeData, ai_enhanced_data: generated.ai_enhanced_data, template_style: "modern" };
+  const saved = await apiRequest("/resume/save", { method: "POST", body: save, schema: schemaOf("zCreated") });
   return saved.id;
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { apiRequest } from "@/lib/api/client";
 import { resumeKeys } from "@/lib/api/keys";
-import type { ResumeListItem } from "@/lib/api/schemas";
+import type { ResumeListItem } from "@/lib/api/generated/zod.gen";
 
 export const DELETE_CONFIRM = "Are you sure you want to delete this resume?";
 

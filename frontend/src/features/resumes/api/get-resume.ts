@@ -9,7 +9,7 @@ export const resumeQueryOptions = (id: string) =>
   queryOptions({
     queryKey: resumeKeys.detail(id),
     queryFn: () =>
-      apiRequest(`/resume/${encodeURIComponent(id)}`, { schema: schemaOf("resumeRecordSchema") }),
+      apiRequest(`/resume/${encodeURIComponent(id)}`, { schema: schemaOf("zStoredResume") }),
   });
 
 export function useResume(id: string | null) {

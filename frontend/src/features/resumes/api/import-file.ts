@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { ApiError, chooseErrorMessage, isMissingEndpoint, unavailable } from "@/lib/api/errors";
-import { loadSchemas } from "@/lib/api/load-schemas";
-import type { ImportDraft } from "@/lib/api/schemas";
+import { schemaOf } from "@/lib/api/load-schemas";
+import type { ImportDraft } from "@/lib/api/generated/zod.gen";
 
 /** The server refuses larger files (413); the client says so before sending one. */
 export const MAX_IMPORT_FILE_BYTES = 5 * 1024 * 1024;
@@ -44,7 +44,7 @@ export async function importFile(file: File, signal?: AbortSignal): Promise<Impo
   return apiRequest("/resume/import/file", {
     method: "POST",
     body: form,
-    schema: (await loadSchemas()).importDraftSchema,
+    schema: schemaOf("zImportDraft"),
     timeoutMs: IMPORT_FILE_TIMEOUT_MS,
     signal,
   });

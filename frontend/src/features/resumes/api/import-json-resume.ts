@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
-import { ApiError } from "@/lib/api/errors";
+import { fieldErrorsOf } from "@/lib/api/errors";
+import type { ImportData } from "@/lib/api/generated/types.gen";
 import { resumeKeys } from "@/lib/api/keys";
-import { loadSchemas, schemaOf } from "@/lib/api/load-schemas";
+import { schemaOf } from "@/lib/api/load-schemas";
 import { MAX_PHOTO_BYTES } from "../resume-form-schema";
 
 export const IMPORT_FAILED = "Failed to import the JSON Resume. Please try again.";
@@ -33,18 +34,17 @@ export function documentPath(loc: string[]): string {
 }
 
 /** The problems of a 422 answer, or null for any other failure. */
-export async function importProblems(error: unknown): Promise<ImportProblem[] | null> {
-  if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const parsed = (await loadSchemas()).validationErrorSchema.safeParse(error.body);
-  if (!parsed.success) return null;
-  return parsed.data.detail.map((d) => ({ path: documentPath(d.loc) || "(document)", message: d.msg }));
+export function importProblems(error: unknown): ImportProblem[] | null {
+  const problems = fieldErrorsOf(error);
+  if (problems.length === 0) return null;
+  return problems.map((d) => ({ path: documentPath(d.loc) || "(document)", message: d.msg }));
 }
 
 export function useImportJsonResume() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (document: unknown) =>
-      apiRequest("/resume/import", { method: "POST", body: document, schema: schemaOf("importedResumeSchema") }),
+    mutationFn: async (document: ImportData["body"]) =>
+      apiRequest("/resume/import", { method: "POST", body: document, schema: schemaOf("zImportedResume") }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: resumeKeys.lists() });
     },

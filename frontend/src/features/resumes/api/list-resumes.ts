@@ -8,7 +8,7 @@ export const LOAD_RESUMES_FAILED = "Failed to load resumes";
 export const resumeListQueryOptions = () =>
   queryOptions({
     queryKey: resumeKeys.lists(),
-    queryFn: () => apiRequest("/resume/list", { schema: schemaOf("resumeListSchema") }),
+    queryFn: () => apiRequest("/resume/list", { schema: schemaOf("zListResponse") }),
   });
 
 /** `enabled: false` while there is no signed-in user yet (the dashboard renders before the check). */

@@ -3,8 +3,9 @@ import { toast } from "@/lib/toast";
 import { apiRequest } from "@/lib/api/client";
 import { chooseErrorMessage, errorReference } from "@/lib/api/errors";
 import { resumeKeys } from "@/lib/api/keys";
-import { loadSchemas } from "@/lib/api/load-schemas";
-import type { ResumeRecord } from "@/lib/api/schemas";
+import { schemaOf } from "@/lib/api/load-schemas";
+import type { GenerateData } from "@/lib/api/generated/types.gen";
+import type { StoredResume } from "@/lib/api/generated/zod.gen";
 import { GENERATE_TIMEOUT_MESSAGE, GENERATE_TIMEOUT_MS } from "./create-resume";
 import { updateResume } from "./update-resume";
 
@@ -12,12 +13,12 @@ export const REGENERATE_FAILED = "Failed to regenerate the AI text. Please try a
 export const REGENERATED = "AI text regenerated from your edits";
 
 /** Enhances the resume as it stands now and saves the new AI text with it. */
-async function regenerate(record: ResumeRecord): Promise<ResumeRecord> {
-  const { generateResponseSchema } = await loadSchemas();
+async function regenerate(record: StoredResume): Promise<StoredResume> {
+  const request: GenerateData["body"] = { resume_data: record.resume_data };
   const generated = await apiRequest("/resume/generate", {
     method: "POST",
-    body: { resume_data: record.resume_data },
-    schema: generateResponseSchema,
+    body: request,
+    schema: schemaOf("zGenerateResponse"),
     timeoutMs: GENERATE_TIMEOUT_MS,
   });
   if (!generated.success || !generated.ai_enhanced_data) throw new Error(REGENERATE_FAILED);
@@ -27,7 +28,7 @@ async function regenerate(record: ResumeRecord): Promise<ResumeRecord> {
 export function useRegenerateAi() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (record: ResumeRecord) => {
+    mutationFn: (record: StoredResume) => {
       toast.loading("AI is enhancing your edits...", { id: "regenerate-ai" });
       return regenerate(record);
     },

@@ -8,7 +8,7 @@ import { AlertTriangleIcon, ArrowLeftIcon, RefreshCwIcon, SaveIcon } from "lucid
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api/errors";
-import type { ResumeRecord } from "@/lib/api/schemas";
+import type { StoredResume } from "@/lib/api/generated/zod.gen";
 import { EDITING_KEY, useRouteId } from "@/lib/route-id";
 import { flashThenGo } from "@/lib/flash";
 import { LOAD_RESUME_FAILED, useResume } from "../api/get-resume";
@@ -17,7 +17,6 @@ import { fromResumeData, toResumeData, type ResumeFormValues } from "../resume-f
 import { ResumeForm } from "./resume-form";
 import { followSources } from "../follow-sources";
 
-const unenhanced = (source: { description: string }) => ({ source_description: source.description, enhanced_description: "" });
 
 export function EditResume() {
   const id = useRouteId("edit");
@@ -61,7 +60,7 @@ export function EditResume() {
     // and level are kept. Enhanced entries move with their sources.
     const before = record.resume_data;
     const ai = record.ai_enhanced_data;
-    const next: ResumeRecord = {
+    const next: StoredResume = {
       ...record,
       resume_data: { ...data, experience_level: before.experience_level, certifications: before.certifications },
       ai_enhanced_data: {
@@ -70,8 +69,17 @@ export function EditResume() {
           ...w,
           enhanced_description: "",
         })),
-        enhanced_projects: followSources(ai.enhanced_projects, before.projects, data.projects, unenhanced),
-        enhanced_volunteering: followSources(ai.enhanced_volunteering, before.volunteering, data.volunteering, unenhanced),
+        enhanced_projects: followSources(ai.enhanced_projects, before.projects, data.projects, (p) => ({
+          name: p.name,
+          description: p.description,
+          enhanced_description: "",
+        })),
+        enhanced_volunteering: followSources(ai.enhanced_volunteering, before.volunteering, data.volunteering, (v) => ({
+          role: v.role,
+          organization: v.organization,
+          description: v.description,
+          enhanced_description: "",
+        })),
       },
     };
     toast.loading("Updating your resume...", { id: "update-resume" });

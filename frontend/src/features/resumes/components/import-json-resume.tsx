@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, chooseErrorMessage } from "@/lib/api/errors";
 import { openUpgrade } from "@/lib/upgrade";
+import type { ImportData } from "@/lib/api/generated/types.gen";
 import {
   IMPORTED,
   IMPORT_FAILED,
@@ -34,9 +35,10 @@ export function ImportJsonResume() {
       toast.error("This file is too large for a resume (at most 3 MB).");
       return;
     }
-    let document: unknown;
+    // Any JSON goes as it is: the server says what a document that is not a JSON Resume lacks.
+    let document: ImportData["body"];
     try {
-      document = JSON.parse(await file.text()) as unknown;
+      document = JSON.parse(await file.text()) as ImportData["body"];
     } catch {
       toast.error(NOT_JSON);
       return;
@@ -48,8 +50,8 @@ export function ImportJsonResume() {
           : undefined;
         toast.success(IMPORTED, { description: dropped });
       },
-      onError: async (error) => {
-        const items = await importProblems(error);
+      onError: (error) => {
+        const items = importProblems(error);
         if (items) setProblems({ file: file.name, items });
         else if (error instanceof ApiError && error.status === 402) {
           toast.info(chooseErrorMessage(error, IMPORT_FAILED));

@@ -4,7 +4,7 @@ import * as React from "react";
 import { CheckIcon, CopyIcon, FileCheck2Icon, InfoIcon, TextSearchIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { ImportDraft } from "@/lib/api/schemas";
+import type { ImportDraft } from "@/lib/api/generated/zod.gen";
 import { toast } from "@/lib/toast";
 
 export const UNPLACED_TITLE = "Text we could not place";

@@ -8,7 +8,7 @@ import { OnDemand } from "@/components/layout/on-demand";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { ResumeListItem } from "@/lib/api/schemas";
+import type { ResumeListItem } from "@/lib/api/generated/zod.gen";
 import { formatDate } from "@/lib/utils";
 import { ExportDropdown } from "./export-dropdown";
 import { templateLabel } from "../templates";

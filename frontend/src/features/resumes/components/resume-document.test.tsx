@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { render } from "@testing-library/react";
-import { aiEnhancedDataSchema, resumeDataSchema } from "@/lib/api/schemas";
+import { zAiEnhancedData, zResumeData } from "@/lib/api/generated/zod.gen";
 import { TEMPLATES } from "../templates";
 import { ResumeDocument, toView } from "./resume-document";
 
-const data = resumeDataSchema.parse({
+const data = zResumeData.parse({
   name: "Ada Lovelace",
   job_title: "Engineer",
   summary: "Writes programs.",
@@ -30,7 +30,7 @@ describe("every template prints every section once, in order", () => {
   for (const template of TEMPLATES) {
     it(template, () => {
       const { container, getByText, queryByText } = render(
-        <ResumeDocument view={toView(data, aiEnhancedDataSchema.parse({}), true)} template={template} watermark={false} />,
+        <ResumeDocument view={toView(data, zAiEnhancedData.parse({}), true)} template={template} watermark={false} />,
       );
       const sections = Array.from(container.querySelectorAll<HTMLElement>("section[data-section]"));
       const headings = sections.map((s) => s.querySelector("h3")?.textContent);

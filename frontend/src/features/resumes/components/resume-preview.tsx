@@ -29,12 +29,12 @@ import { LOAD_RESUME_FAILED, useResume } from "../api/get-resume";
 import { downloadResumePdf, paperFor } from "../api/download-pdf";
 import { useRegion } from "@/lib/region";
 import { UPDATE_FAILED, useUpdateResume } from "../api/update-resume";
-import { TEMPLATES, asTemplate, templateLabel, type TemplateStyle } from "../templates";
+import { TEMPLATES, templateLabel, templateNamed, type TemplateStyle } from "../templates";
 import { ResumeDocument, toView } from "./resume-document";
 import { isCleanPreview } from "../clean-preview";
 import { StaleNotice } from "./stale-notice";
 import { useRegenerateAi } from "../api/regenerate-ai";
-import type { ResumeRecord } from "@/lib/api/schemas";
+import type { StoredResume } from "@/lib/api/generated/zod.gen";
 
 export const UPGRADE_TO_DOWNLOAD = "Upgrade to download watermark-free PDF";
 export const EMAIL_LATER = "Email share feature will be available in Pro version";
@@ -46,7 +46,7 @@ const ActionSheet = React.lazy(() => loadActionSheet().then((m) => ({ default: m
 export function ResumePreview({
   matchPanel,
 }: {
-  matchPanel?: (record: ResumeRecord, content: "enhanced" | "original") => React.ReactNode;
+  matchPanel?: (record: StoredResume, content: "enhanced" | "original") => React.ReactNode;
 } = {}) {
   const id = useRouteId("preview");
   const router = useRouter();
@@ -78,11 +78,12 @@ export function ResumePreview({
   }
 
   const record = resume.data;
-  const current = template ?? asTemplate(record.template_style);
+  const current = template ?? record.template_style;
   const view = toView(record.resume_data, record.ai_enhanced_data, enhanced);
 
   const chooseTemplate = (value: string) => {
-    const next = asTemplate(value);
+    const next = templateNamed(value);
+    if (!next) return;
     setTemplate(next);
     // The chosen template is saved to the resume (it also picks the PDF's design).
     update.mutate(
