@@ -62,7 +62,8 @@ impl LoginQuery {
 /// Starts a sign-in with the configured identity provider.
 #[utoipa::path(get, path = "/api/auth/login", tag = "auth", params(LoginQuery),
     responses((status = 302, description = "To the identity provider"),
-              (status = 400, description = "Redirect outside this site")))]
+              (status = 400, description = "Redirect outside this site"),
+              (status = 422, description = "A malformed query (a parameter given twice)")))]
 #[get("/auth/login")]
 pub async fn login(
     state: web::Data<AppState>,
@@ -173,7 +174,8 @@ fn browser_of(req: &HttpRequest) -> Option<String> {
 #[utoipa::path(get, path = "/api/auth/dev/login", tag = "auth", params(LoginQuery),
     responses((status = 200, description = "HTML form", content_type = "text/html"),
               (status = 400, description = "Redirect outside this site"),
-              (status = 404, description = "An identity provider is configured")))]
+              (status = 404, description = "An identity provider is configured"),
+              (status = 422, description = "A malformed query (a parameter given twice)")))]
 #[get("/auth/dev/login")]
 pub async fn dev_login_form(
     state: web::Data<AppState>,
