@@ -87,13 +87,27 @@ export interface Form<T> {
 export function useForm<T extends object>({
   defaultValues,
   validate,
+  serverErrors,
 }: {
   defaultValues: T;
   validate?: (values: T) => FormErrors;
+  /**
+   * The server's messages for the last values sent (a 422, `formErrorsOf`): each shows at its
+   * field until that field is changed.
+   */
+  serverErrors?: FormErrors;
 }): Form<T> {
   const [values, setValues] = React.useState(defaultValues);
   const [submitted, setSubmitted] = React.useState(false);
-  const errors = React.useMemo(() => (submitted && validate ? validate(values) : {}), [submitted, validate, values]);
+  const [sent, setSent] = React.useState<T | null>(null);
+  const errors = React.useMemo(() => {
+    const own = submitted && validate ? validate(values) : {};
+    const server: FormErrors = {};
+    for (const [path, message] of Object.entries(serverErrors ?? {})) {
+      if (sent && getAt(values, path) === getAt(sent, path)) server[path] = message;
+    }
+    return { ...server, ...own };
+  }, [submitted, validate, values, serverErrors, sent]);
 
   // Keys per list path, kept in step with the list's length (a reset may change it).
   const listKeys = React.useRef(new Map<string, number[]>());
@@ -144,7 +158,10 @@ export function useForm<T extends object>({
       const formElement = event?.currentTarget;
       if (validate && Object.keys(validate(values)).length) {
         requestAnimationFrame(() => formElement?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
-      } else onValid(values);
+      } else {
+        setSent(values);
+        onValid(values);
+      }
     },
     reset: (next = defaultValues) => {
       listKeys.current.clear();

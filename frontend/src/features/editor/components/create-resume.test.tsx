@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { keepDraft } from "@/lib/resumes/import-draft";
+import { importedDraft } from "@/lib/resumes/test-fixtures";
+import { CreateResume, DRAFT_GONE } from "./create-resume";
+
+let search = "";
+let userId = "user-1";
+vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(search) }));
+vi.mock("@/lib/auth/session", () => ({ useUser: () => ({ id: userId }) }));
+vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }) }));
+
+function setup() {
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <CreateResume />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  userId = "user-1";
+  search = "";
+});
+
+describe("CreateResume with an imported draft", { timeout: 20_000 }, () => {
+  it("opens the form filled with every section of the draft", async () => {
+    search = `import=${keepDraft("user-1", "cv.pdf", importedDraft)}`;
+    setup();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue("Ada Lovelace");
+    expect(screen.getByLabelText(/^Email/)).toHaveValue("ada@example.com");
+    expect(screen.getByLabelText(/^Position/)).toHaveValue("Analyst");
+    expect(screen.getByLabelText(/^Company/)).toHaveValue("Engines Ltd");
+    expect(screen.getByLabelText(/Experience Level/)).toHaveValue("mid");
+    // The added sections (a lazy part of the form) carry the draft's entries too.
+    expect(await screen.findByDisplayValue("French")).toBeInTheDocument();
+    expect(screen.getByDisplayValue("Difference Engine notes")).toBeInTheDocument();
+    // What the file lacked stays empty for the user to fill, and the form's checks still apply.
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue("");
+  });
+
+  it("never shows one user's draft to another, and opens empty", async () => {
+    search = `import=${keepDraft("user-1", "cv.pdf", importedDraft)}`;
+    userId = "user-2";
+    setup();
+    expect(screen.getByText(DRAFT_GONE)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue("");
+  });
+
+  it("opens the empty form without an import", () => {
+    setup();
+    expect(screen.queryByTestId("import-summary")).not.toBeInTheDocument();
+    expect(screen.queryByText(DRAFT_GONE)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue("");
+  });
+});
