@@ -903,6 +903,10 @@ export type DevLoginFormErrors = {
      * An identity provider is configured
      */
     404: unknown;
+    /**
+     * A malformed query (a parameter given twice)
+     */
+    422: unknown;
 };
 
 export type DevLoginFormResponses = {
@@ -957,6 +961,10 @@ export type LoginErrors = {
      * Redirect outside this site
      */
     400: unknown;
+    /**
+     * A malformed query (a parameter given twice)
+     */
+    422: unknown;
 };
 
 export type LogoutData = {
@@ -1367,6 +1375,13 @@ export type PlansData = {
         region?: Region;
     };
     url: '/api/plans';
+};
+
+export type PlansErrors = {
+    /**
+     * A malformed query (a parameter given twice)
+     */
+    422: unknown;
 };
 
 export type PlansResponses = {
