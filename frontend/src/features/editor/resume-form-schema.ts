@@ -1,4 +1,5 @@
 import { ExperienceLevel as ExperienceLevels, type ExperienceLevel } from "@/lib/api/generated/types.gen";
+import { formErrorsOf } from "@/lib/api/errors";
 import type { FormErrors } from "@/lib/form";
 import type { Award, CustomSection, Language, Link, Project, Publication, ResumeData, Volunteering } from "@/lib/api/generated/zod.gen";
 import { resolveOrder, type SectionKey } from "@/lib/resumes/sections";
@@ -143,6 +144,18 @@ export function validateResumeForm(values: ResumeFormValues): FormErrors {
     need(`custom_sections.${i}.`, section, { heading: HEADING_REQUIRED });
     section.entries.forEach((entry, j) => need(`custom_sections.${i}.entries.${j}.`, entry, { title: CUSTOM_TITLE_REQUIRED }));
   });
+  return errors;
+}
+
+/**
+ * The server's answer to a resume it refused (422): each problem of `resume_data` at the form's
+ * field (a skill or certification at its input), to show where the user types.
+ */
+export function resumeFormErrors(error: unknown): FormErrors {
+  const errors: FormErrors = {};
+  for (const [path, message] of Object.entries(formErrorsOf(error, ["body", "resume_data"]))) {
+    errors[/^(skills|certifications)\.\d+$/.test(path) ? `${path}.value` : path] = message;
+  }
   return errors;
 }
 

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { keepDraft } from "@/lib/resumes/import-draft";
@@ -57,5 +57,42 @@ describe("CreateResume with an imported draft", { timeout: 20_000 }, () => {
     expect(screen.queryByTestId("import-summary")).not.toBeInTheDocument();
     expect(screen.queryByText(DRAFT_GONE)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Full Name/)).toHaveValue("");
+  });
+});
+
+describe("CreateResume when the server refuses the resume (422)", { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("toasts the messages joined by commas and shows each at its field", async () => {
+    const detail = [
+      { loc: ["body", "resume_data", "email"], msg: "Please enter a valid email address", type: "value_error.email" },
+      { loc: ["body", "resume_data", "work_experience", "0", "position"], msg: "Must be at most 200 characters", type: "too_long" },
+      { loc: ["body", "resume_data", "skills", "0"], msg: "Must be at most 100 characters", type: "too_long" },
+    ];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ detail }), { status: 422, headers: { "content-type": "application/json" } })),
+    );
+    const complete = { ...importedDraft.resume_data, phone: "+44 20 1234", summary: "Writes programs.", skills: ["Analysis"] };
+    search = `import=${keepDraft("user-1", "cv.pdf", { ...importedDraft, resume_data: complete })}`;
+    const user = setup();
+    await user.click(screen.getByRole("button", { name: "Generate Resume with AI" }));
+
+    const { toast } = await import("sonner");
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Please enter a valid email address, Must be at most 200 characters, Must be at most 100 characters",
+        undefined,
+      ),
+    );
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/^Position/)).toHaveAccessibleDescription("Must be at most 200 characters");
+    expect(screen.getByLabelText("Skill 1")).toHaveAccessibleDescription("Must be at most 100 characters");
+
+    // A message stays until its field is changed.
+    await user.type(screen.getByLabelText(/^Email/), "m");
+    expect(screen.queryByText("Please enter a valid email address")).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Position/)).toHaveAccessibleDescription("Must be at most 200 characters");
   });
 });

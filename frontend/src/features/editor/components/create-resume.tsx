@@ -10,7 +10,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/lib/auth/session";
 import { CREATE_SUCCESS, useCreateResume } from "../api/create-resume";
 import { forgetDraft, readDraft, type StoredDraft } from "@/lib/resumes/import-draft";
-import { emptyResumeForm, fromResumeData, toResumeData } from "../resume-form-schema";
+import { emptyResumeForm, fromResumeData, resumeFormErrors, toResumeData } from "../resume-form-schema";
+import type { FormErrors } from "@/lib/form";
 import { ResumeForm } from "./resume-form";
 
 export const DRAFT_GONE = "The imported draft is no longer here (drafts stay in the tab they were imported in). Import the file again to fill in the form.";
@@ -33,6 +34,7 @@ function CreateResumeForm({ notes }: { notes?: (imported: StoredDraft) => React.
   const imported = React.useMemo(() => readDraft(importId, user.id), [importId, user.id]);
   const create = useCreateResume();
   const busy = create.isPending || create.isSuccess;
+  const [serverErrors, setServerErrors] = React.useState<FormErrors>();
   return (
     <>
       {imported ? (
@@ -50,12 +52,15 @@ function CreateResumeForm({ notes }: { notes?: (imported: StoredDraft) => React.
         mode="create"
         defaultValues={imported ? fromResumeData(imported.draft.resume_data) : emptyResumeForm}
         busy={busy}
+        serverErrors={serverErrors}
         onSubmit={(values) =>
           create.mutate(toResumeData(values), {
             onSuccess: (id) => {
               if (importId) forgetDraft(importId);
               flashThenGo("success", CREATE_SUCCESS, `/preview/${id}`);
             },
+            // The toast says it all (spec); the fields say where.
+            onError: (error) => setServerErrors(resumeFormErrors(error)),
           })
         }
         actions={

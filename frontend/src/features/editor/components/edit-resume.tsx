@@ -13,7 +13,8 @@ import { EDITING_KEY, useRouteId } from "@/lib/route-id";
 import { flashThenGo } from "@/lib/flash";
 import { LOAD_RESUME_FAILED, useResume } from "@/lib/resumes/get-resume";
 import { UPDATE_FAILED, useUpdateResume } from "@/lib/resumes/update-resume";
-import { fromResumeData, toResumeData, type ResumeFormValues } from "../resume-form-schema";
+import { fromResumeData, resumeFormErrors, toResumeData, type ResumeFormValues } from "../resume-form-schema";
+import type { FormErrors } from "@/lib/form";
 import { ResumeForm } from "./resume-form";
 import { followSources } from "../follow-sources";
 
@@ -25,6 +26,7 @@ export function EditResume() {
   const update = useUpdateResume();
   const [conflict, setConflict] = React.useState(false);
   const [formKey, setFormKey] = React.useState(0);
+  const [serverErrors, setServerErrors] = React.useState<FormErrors>();
 
   React.useEffect(() => {
     if (resume.isError) {
@@ -99,6 +101,7 @@ export function EditResume() {
           setConflict(true);
           return;
         }
+        setServerErrors(resumeFormErrors(error));
         toast.error(UPDATE_FAILED);
       },
     });
@@ -132,6 +135,7 @@ export function EditResume() {
         mode="edit"
         defaultValues={fromResumeData(record.resume_data)}
         busy={busy}
+        serverErrors={serverErrors}
         onSubmit={onSubmit}
         actions={
           <>

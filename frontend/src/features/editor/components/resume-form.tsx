@@ -4,11 +4,11 @@ import * as React from "react";
 import { toast } from "@/lib/toast";
 import { BriefcaseIcon, GraduationCapIcon, PlusIcon, SparklesIcon, Trash2Icon, UserIcon, WrenchIcon, AwardIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useForm, type Path } from "@/lib/form";
+import { useForm, type Form, type FormErrors, type Path } from "@/lib/form";
 import { cn } from "@/lib/utils";
 import {
   EXPERIENCE_LEVELS,
@@ -41,14 +41,24 @@ export function ResumeForm({
   onSubmit,
   actions,
   busy,
+  serverErrors,
 }: {
   mode: Mode;
   defaultValues: ResumeFormValues;
   onSubmit: (values: ResumeFormValues) => void;
   actions: React.ReactNode;
   busy: boolean;
+  /** What the server refused in the values last sent (`resumeFormErrors`), shown at the fields. */
+  serverErrors?: FormErrors;
 }) {
   const form = useForm({ defaultValues, validate: validateResumeForm });
+  const { setServerErrors } = form;
+  const formElement = React.useRef<HTMLFormElement>(null);
+  React.useEffect(() => {
+    if (!serverErrors) return;
+    setServerErrors(serverErrors);
+    requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+  }, [serverErrors, setServerErrors]);
   const work = form.list("work_experience");
   const education = form.list("education");
   const skills = form.list("skills");
@@ -68,7 +78,7 @@ export function ResumeForm({
 
   return (
     <AnnounceContext.Provider value={announce}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
+      <form ref={formElement} noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
         {region}
         <Section icon={<UserIcon aria-hidden="true" />} title="Personal Information" description="How employers can reach you.">
           <PhotoPicker
@@ -165,17 +175,17 @@ export function ResumeForm({
         <Section icon={<WrenchIcon aria-hidden="true" />} title="Skills" description={creating ? "Optional. One skill per field." : undefined}>
           <div className="grid gap-3 sm:grid-cols-2">
             {skills.keys.map((key, i) => (
-              <div key={key} className="flex items-center gap-2">
+              <ListItem key={key} form={form} path={`skills.${i}.value`} id={`f-skills-${i}`}>
                 <Label htmlFor={`f-skills-${i}`} className="sr-only">
                   Skill {i + 1}
                 </Label>
-                <Input id={`f-skills-${i}`} placeholder="e.g. Project management" {...form.field(`skills.${i}.value`)} />
+                <Input id={`f-skills-${i}`} placeholder="e.g. Project management" {...invalid(form, `skills.${i}.value`, `f-skills-${i}`)} {...form.field(`skills.${i}.value`)} />
                 {creating && skills.keys.length > 1 ? (
                   <Button variant="ghost" size="icon-sm" aria-label={`Remove skill ${i + 1}`} onClick={() => skills.remove(i)}>
                     <Trash2Icon aria-hidden="true" />
                   </Button>
                 ) : null}
-              </div>
+              </ListItem>
             ))}
           </div>
           {creating ? (
@@ -190,17 +200,22 @@ export function ResumeForm({
           <Section icon={<AwardIcon aria-hidden="true" />} title="Certifications" description="Optional.">
             <div className="grid gap-3 sm:grid-cols-2">
               {certs.keys.map((key, i) => (
-                <div key={key} className="flex items-center gap-2">
+                <ListItem key={key} form={form} path={`certifications.${i}.value`} id={`f-certifications-${i}`}>
                   <Label htmlFor={`f-certifications-${i}`} className="sr-only">
                     Certification {i + 1}
                   </Label>
-                  <Input id={`f-certifications-${i}`} placeholder="e.g. PMP" {...form.field(`certifications.${i}.value`)} />
+                  <Input
+                    id={`f-certifications-${i}`}
+                    placeholder="e.g. PMP"
+                    {...invalid(form, `certifications.${i}.value`, `f-certifications-${i}`)}
+                    {...form.field(`certifications.${i}.value`)}
+                  />
                   {certs.keys.length > 1 ? (
                     <Button variant="ghost" size="icon-sm" aria-label={`Remove certification ${i + 1}`} onClick={() => certs.remove(i)}>
                       <Trash2Icon aria-hidden="true" />
                     </Button>
                   ) : null}
-                </div>
+                </ListItem>
               ))}
             </div>
             <Button variant="outline" onClick={() => certs.append({ value: "" })} className="self-start">
@@ -220,5 +235,21 @@ export function ResumeForm({
         </div>
       </form>
     </AnnounceContext.Provider>
+  );
+}
+
+/** A skill's or certification's input marked invalid when the server refused it. */
+function invalid(form: Form<ResumeFormValues>, path: string, id: string) {
+  const message = form.errors[path];
+  return { "aria-invalid": !!message, "aria-describedby": message ? `${id}-error` : undefined };
+}
+
+/** One entry of the skills or certifications, with the server's message for it under it. */
+function ListItem({ form, path, id, children }: { form: Form<ResumeFormValues>; path: string; id: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-center gap-2">{children}</div>
+      <FieldError id={`${id}-error`} message={form.errors[path]} />
+    </div>
   );
 }
