@@ -11,6 +11,8 @@
 import type { FieldError } from "./generated/types.gen";
 
 export const TIMEOUT_CODE = "ECONNABORTED";
+/** An answer its schema refused. */
+export const SHAPE_CODE = "ERR_SHAPE";
 
 export class ApiError extends Error {
   readonly status: number;
