@@ -61,7 +61,8 @@ run schemathesis bash scripts/schemathesis.sh
 if [ -f frontend/package.json ]; then
   (cd frontend && npm install --no-audit --no-fund >/dev/null) || { report+=("web: npm install failed"); failed=$((failed + 1)); status=1; }
   run web-lint bash -c 'cd frontend && npm run lint && echo "web-lint: 1 passed, 0 failed"'
-  # The server's OpenAPI document, which the client's contract test holds its schemas to.
+  # The server's OpenAPI document: the client's generated types and schemas
+  # (frontend/src/lib/api/generated) must be what `npm run generate:api` makes of it.
   openapi="${CARGO_TARGET_DIR:-$HOME/.cache/vitae-target}/openapi.json"
   cargo run -q -p vitae-api --example openapi > "$openapi" || rm -f "$openapi"
   run web-unit bash -c "cd frontend && OPENAPI_JSON='$openapi' npm test"

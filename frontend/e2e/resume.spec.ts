@@ -116,6 +116,9 @@ test.describe("resumes", () => {
     );
     await page.getByRole("button", { name: "Generate Resume with AI" }).click();
     await expect(page.getByText("Phone is required, Location is required")).toBeVisible();
+    // ...and each message at its own field.
+    await expect(page.locator("#f-phone-error")).toHaveText("Phone is required");
+    await expect(page.locator("#f-location-error")).toHaveText("Location is required");
     await page.unroute("**/api/resume/generate");
     await page.route("**/api/resume/generate", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "" }));
     await page.getByRole("button", { name: "Generate Resume with AI" }).click();

@@ -8,8 +8,8 @@ use utoipa::openapi::{OpenApi as Document, Response};
 use utoipa::{Modify, OpenApi};
 
 use crate::routes::{
-    account, ai, ats, auth, docx, import_file, json_resume, payments, pdf, plans, print_check,
-    resumes, support, system, txt,
+    account, ai, ats, auth, docx, downloads, import_file, json_resume, payments, pdf, plans,
+    print_check, resumes, support, system, txt,
 };
 
 #[derive(OpenApi)]
@@ -60,7 +60,7 @@ use crate::routes::{
         system::healthz,
         system::readyz,
     ),
-    components(schemas(vitae_domain::FieldError)),
+    components(schemas(vitae_domain::FieldError, downloads::PaperSize)),
     modifiers(&BodyErrors),
     tags(
         (name = "auth", description = "Sign-in, sessions"),
@@ -124,4 +124,63 @@ pub async fn serve() -> HttpResponse {
     HttpResponse::Ok()
         .content_type("application/json")
         .body(document())
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::Value;
+    use vitae_domain::{ExperienceLevel, PlanId, TemplateStyle};
+
+    fn enum_of(name: &str) -> Value {
+        let doc: Value = serde_json::from_str(super::document()).expect("json");
+        doc["components"]["schemas"][name]["enum"].clone()
+    }
+
+    /// The client generates its types from the document: a closed set must be listed as the
+    /// domain lists it (`ALL`), so a new template or plan reaches the client's types.
+    #[test]
+    fn closed_sets_are_enums_of_the_domains_values() {
+        let names = |all: &[&str]| Value::from(all.to_vec());
+        assert_eq!(
+            enum_of("TemplateStyle"),
+            names(&TemplateStyle::ALL.map(TemplateStyle::as_str))
+        );
+        assert_eq!(
+            enum_of("ExperienceLevel"),
+            names(&ExperienceLevel::ALL.map(ExperienceLevel::as_str))
+        );
+        assert_eq!(enum_of("PlanId"), names(&PlanId::ALL.map(PlanId::as_str)));
+        for set in [
+            "Region",
+            "SupportCategory",
+            "ContentVersion",
+            "PaperSize",
+            "PaymentStatus",
+            "SessionStatus",
+            "ImportSource",
+            "SubscriptionStatus",
+        ] {
+            assert!(enum_of(set).is_array(), "{set} is an enum");
+        }
+    }
+
+    /// Query parameters are documented as query parameters (a generated client puts them in the
+    /// query string, and only path parameters in the path).
+    #[test]
+    fn only_path_parameters_are_in_the_path() {
+        let doc: Value = serde_json::from_str(super::document()).expect("json");
+        for (path, item) in doc["paths"].as_object().expect("paths") {
+            for (method, op) in item.as_object().expect("operations") {
+                for param in op["parameters"].as_array().into_iter().flatten() {
+                    let name = param["name"].as_str().expect("name");
+                    if param["in"] == "path" {
+                        assert!(
+                            path.contains(&format!("{{{name}}}")),
+                            "{method} {path}: {name}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 }

@@ -4,7 +4,13 @@ use chrono::{DateTime, Utc};
 
 use crate::pricing::{PlanId, Region};
 
+/// A checkout session's state (`open`, `complete`, `expired` on the wire).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(rename_all = "lowercase")
+)]
 pub enum SessionStatus {
     Open,
     Complete,
@@ -29,7 +35,13 @@ impl SessionStatus {
     }
 }
 
+/// Whether a checkout was paid (`unpaid`, `paid`, `failed` on the wire).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(rename_all = "lowercase")
+)]
 pub enum PaymentStatus {
     Unpaid,
     Paid,

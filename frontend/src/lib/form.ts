@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { formErrorsOf } from "@/lib/api/errors";
 
 /**
  * Form state for Vitae's forms: values by path, errors from one validate function, lists with
@@ -80,6 +81,11 @@ export interface Form<T> {
    * marked `aria-invalid` (once the messages have rendered).
    */
   handleSubmit: (onValid: (values: T) => void) => (event?: React.FormEvent<HTMLFormElement>) => void;
+  /**
+   * Shows the server's messages for the values just sent (a 422's problems by field path, see
+   * `formErrorsOf`), each at its field until that field is changed.
+   */
+  setServerErrors: (errors: FormErrors) => void;
   /** Back to `values` (by default the first ones), errors hidden until the next submit. */
   reset: (values?: T) => void;
 }
@@ -93,7 +99,21 @@ export function useForm<T extends object>({
 }): Form<T> {
   const [values, setValues] = React.useState(defaultValues);
   const [submitted, setSubmitted] = React.useState(false);
-  const errors = React.useMemo(() => (submitted && validate ? validate(values) : {}), [submitted, validate, values]);
+  // The server's messages and the values they were about: each shows until its field changes.
+  const [server, setServer] = React.useState<{ errors: FormErrors; about: T } | null>(null);
+  const latest = React.useRef(values);
+  React.useEffect(() => {
+    latest.current = values;
+  }, [values]);
+  const setServerErrors = React.useCallback((errors: FormErrors) => setServer({ errors, about: latest.current }), []);
+  const errors = React.useMemo(() => {
+    const own = submitted && validate ? validate(values) : {};
+    const fromServer: FormErrors = {};
+    for (const [path, message] of Object.entries(server?.errors ?? {})) {
+      if (server && getAt(values, path) === getAt(server.about, path)) fromServer[path] = message;
+    }
+    return { ...fromServer, ...own };
+  }, [submitted, validate, values, server]);
 
   // Keys per list path, kept in step with the list's length (a reset may change it).
   const listKeys = React.useRef(new Map<string, number[]>());
@@ -118,6 +138,7 @@ export function useForm<T extends object>({
       onChange: (e) => setValue(path, e.target.value),
     }),
     setValue,
+    setServerErrors,
     list: (path) => {
       const items = (getAt(values, path) as unknown[] | undefined) ?? [];
       const keys = keysFor(path, items.length);
@@ -149,6 +170,7 @@ export function useForm<T extends object>({
     reset: (next = defaultValues) => {
       listKeys.current.clear();
       setSubmitted(false);
+      setServer(null);
       setValues(next);
     },
   };
@@ -163,4 +185,16 @@ export function requireText<T extends object>(messages: { [K in keyof T & string
     }
     return errors;
   };
+}
+
+/**
+ * Shows a failed submit's 422 problems at the form's `fields` (a request body's top-level fields)
+ * and says whether any landed there. Any other failure, and a 422 about nothing the form shows,
+ * is the caller's to report.
+ */
+export function showFieldErrors<T extends object>(form: Form<T>, error: unknown, fields: ReadonlyArray<keyof T & string>): boolean {
+  const errors = Object.fromEntries(Object.entries(formErrorsOf(error)).filter(([path]) => (fields as readonly string[]).includes(path)));
+  if (Object.keys(errors).length === 0) return false;
+  form.setServerErrors(errors);
+  return true;
 }

@@ -20,11 +20,18 @@ export function setUpgradeOpen(value: boolean): void {
   emit();
 }
 
-/** The modal's code: loaded when it is first opened (or a button that opens it is pointed at). */
-export const loadUpgradeModal = () => import("@/features/billing/components/upgrade-modal");
+/**
+ * Loads the modal's code, which the signed-in layout names (shared code never imports a
+ * feature): it is loaded when the modal is first opened, or a button that opens it is pointed at.
+ */
+let loadModal: (() => Promise<unknown>) | undefined;
+
+export function setUpgradeModalLoader(load: () => Promise<unknown>): void {
+  loadModal = load;
+}
 
 export function preloadUpgradeModal(): void {
-  void loadUpgradeModal();
+  void loadModal?.();
 }
 
 export function useUpgradeOpen(): boolean {

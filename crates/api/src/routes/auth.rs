@@ -43,6 +43,7 @@ pub const BROWSER_COOKIE: &str = "vitae_sign_in";
 const LOGIN_FAILED_PATH: &str = "/?login_error=1";
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct LoginQuery {
     /// Where to land after sign-in: `PUBLIC_URL/dashboard`.
     redirect: Option<String>,
@@ -61,7 +62,8 @@ impl LoginQuery {
 /// Starts a sign-in with the configured identity provider.
 #[utoipa::path(get, path = "/api/auth/login", tag = "auth", params(LoginQuery),
     responses((status = 302, description = "To the identity provider"),
-              (status = 400, description = "Redirect outside this site")))]
+              (status = 400, description = "Redirect outside this site"),
+              (status = 422, description = "A malformed query (a parameter given twice)")))]
 #[get("/auth/login")]
 pub async fn login(
     state: web::Data<AppState>,
@@ -171,7 +173,9 @@ fn browser_of(req: &HttpRequest) -> Option<String> {
 /// The dev sign-in form (only when no identity provider is configured).
 #[utoipa::path(get, path = "/api/auth/dev/login", tag = "auth", params(LoginQuery),
     responses((status = 200, description = "HTML form", content_type = "text/html"),
-              (status = 404, description = "An identity provider is configured")))]
+              (status = 400, description = "Redirect outside this site"),
+              (status = 404, description = "An identity provider is configured"),
+              (status = 422, description = "A malformed query (a parameter given twice)")))]
 #[get("/auth/dev/login")]
 pub async fn dev_login_form(
     state: web::Data<AppState>,

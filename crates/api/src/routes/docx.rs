@@ -7,7 +7,8 @@ use serde::Deserialize;
 use vitae_domain::TemplateStyle;
 use vitae_pdf::DocxOptions;
 
-use super::downloads;
+use super::ats::ContentVersion;
+use super::downloads::{self, PaperSize};
 use crate::error::ApiResult;
 use crate::services::resumes::{self, Access};
 use crate::session::CurrentUser;
@@ -17,12 +18,15 @@ const MSG_UPGRADE: &str = "Upgrade to download your resume as a Word document";
 const DOCX: &str = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct DocxQuery {
     /// The template whose colours and type to use; the resume's own style by default.
     template: Option<TemplateStyle>,
-    /// `enhanced` (default) or `original`.
+    /// `enhanced` by default.
+    #[param(value_type = Option<ContentVersion>)]
     content: Option<String>,
-    /// `a4` (default) or `letter`.
+    /// `a4` by default.
+    #[param(value_type = Option<PaperSize>)]
     paper: Option<String>,
 }
 

@@ -19,6 +19,16 @@ pub fn content(value: Option<&str>) -> ApiResult<Content> {
     }
 }
 
+/// The values of the `paper` parameter, as the OpenAPI document lists them; [`paper`] reads them
+/// (a test holds the two together).
+#[derive(Debug, Clone, Copy, utoipa::ToSchema)]
+#[schema(rename_all = "lowercase")]
+#[allow(dead_code)] // never built: it only describes the parameter
+pub enum PaperSize {
+    A4,
+    Letter,
+}
+
 /// `a4` (the default) or `letter`.
 pub fn paper(value: Option<&str>) -> ApiResult<Paper> {
     match value {
@@ -83,7 +93,7 @@ where
 
 #[cfg(test)]
 mod tests {
-    use super::file_name;
+    use super::{file_name, paper, PaperSize};
 
     #[test]
     fn file_names_are_safe() {
@@ -93,5 +103,15 @@ mod tests {
             "Jos-O-Neil-x-rm-rf-resume.docx"
         );
         assert_eq!(file_name("张伟", "json"), "resume.json");
+    }
+
+    #[test]
+    fn the_documented_paper_sizes_are_the_ones_read() {
+        let schema =
+            serde_json::to_value(<PaperSize as utoipa::PartialSchema>::schema()).expect("schema");
+        assert_eq!(schema["enum"], serde_json::json!(["a4", "letter"]));
+        for name in ["a4", "letter"] {
+            assert!(paper(Some(name)).is_ok(), "{name}");
+        }
     }
 }

@@ -6,7 +6,7 @@ use actix_web::{post, web, HttpRequest};
 use futures_util::StreamExt;
 use serde::Serialize;
 use vitae_domain::ResumeData;
-use vitae_import::{Draft, ImportError};
+use vitae_import::{Draft, ImportError, Source};
 
 use crate::error::{ApiError, ApiResult};
 use crate::services::heavy::Lane;
@@ -27,23 +27,38 @@ pub struct ImportDraft {
     resume_data: ResumeData,
     /// Text from the file that no field took, in document order, for the user to place.
     unplaced: Vec<String>,
-    /// "pdf", "docx", "linkedin", or "vitae" (a PDF Vitae wrote, read back exactly).
-    #[schema(example = "pdf")]
-    source: String,
+    source: ImportSource,
     /// What the user should know about the draft (text shortened, the photo left out…).
     warnings: Vec<String>,
 }
 
+/// What the file was. A PDF Vitae wrote (`vitae`) is read back exactly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ImportSource {
+    Pdf,
+    Docx,
+    Linkedin,
+    Vitae,
+}
+
+impl From<Source> for ImportSource {
+    fn from(source: Source) -> Self {
+        match source {
+            Source::Pdf => Self::Pdf,
+            Source::Docx => Self::Docx,
+            Source::Linkedin => Self::Linkedin,
+            Source::Vitae => Self::Vitae,
+        }
+    }
+}
+
 impl From<Draft> for ImportDraft {
     fn from(d: Draft) -> Self {
-        let source = serde_json::to_value(d.source)
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_owned))
-            .unwrap_or_default();
         Self {
             resume_data: d.resume_data,
             unplaced: d.unplaced,
-            source,
+            source: d.source.into(),
             warnings: d.warnings,
         }
     }
@@ -113,4 +128,19 @@ async fn read_file_field(req: &HttpRequest, payload: web::Payload) -> ApiResult<
         }
     }
     Err(ApiError::BadRequest(MSG_NO_FILE.into()))
+}
+
+#[cfg(test)]
+mod source_tests {
+    use super::*;
+
+    #[test]
+    fn sources_are_named_as_the_importer_names_them() {
+        for source in [Source::Pdf, Source::Docx, Source::Linkedin, Source::Vitae] {
+            assert_eq!(
+                serde_json::to_value(ImportSource::from(source)).expect("json"),
+                serde_json::to_value(source).expect("json")
+            );
+        }
+    }
 }

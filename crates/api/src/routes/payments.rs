@@ -4,7 +4,7 @@
 use actix_web::http::header;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
-use vitae_domain::payment::Payment;
+use vitae_domain::payment::{Payment, PaymentStatus, SessionStatus};
 use vitae_domain::{PlanId, Region};
 
 use crate::embedded;
@@ -17,11 +17,13 @@ mod demo_page;
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct CheckoutBody {
-    /// `single_pdf` or `pro_monthly`.
+    /// Read by `PlanId::parse`, so that an unknown plan is answered with the plan's message.
     #[serde(default)]
+    #[schema(value_type = PlanId)]
     plan_type: String,
-    /// INR, AED or USD; anything else is USD.
+    /// Anything but INR and AED is USD.
     #[serde(default)]
+    #[schema(value_type = Option<Region>)]
     region: Option<String>,
     /// The page's own origin; must be `PUBLIC_URL`.
     #[serde(default)]
@@ -70,11 +72,11 @@ pub async fn create_checkout(
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct PaymentStatusBody {
-    /// `paid`, `unpaid` or `failed`.
+    #[schema(value_type = PaymentStatus)]
     payment_status: &'static str,
-    /// `open`, `complete` or `expired`.
+    #[schema(value_type = SessionStatus)]
     status: &'static str,
-    /// `single_pdf` or `pro_monthly`.
+    #[schema(value_type = PlanId)]
     plan_type: &'static str,
     /// Minor units (cents).
     amount_total: i64,

@@ -6,7 +6,8 @@ use serde::Deserialize;
 use vitae_domain::TemplateStyle;
 use vitae_pdf::RenderOptions;
 
-use super::downloads;
+use super::ats::ContentVersion;
+use super::downloads::{self, PaperSize};
 use crate::error::ApiResult;
 use crate::services::resumes::{self, Access};
 use crate::session::CurrentUser;
@@ -15,12 +16,15 @@ use crate::state::AppState;
 const MSG_UPGRADE: &str = "Upgrade to download watermark-free PDF";
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct PdfQuery {
-    /// modern, minimal, corporate, classic or elegant; the resume's own style by default.
+    /// The resume's own style by default.
     template: Option<TemplateStyle>,
-    /// `enhanced` (default) or `original`.
+    /// `enhanced` by default.
+    #[param(value_type = Option<ContentVersion>)]
     content: Option<String>,
-    /// `a4` (default) or `letter`.
+    /// `a4` by default.
+    #[param(value_type = Option<PaperSize>)]
     paper: Option<String>,
     /// `true` for the watermarked preview, which needs no plan.
     #[serde(default)]

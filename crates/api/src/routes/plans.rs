@@ -5,8 +5,10 @@ use serde::{Deserialize, Serialize};
 use vitae_domain::{PlanOffer, Region};
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct PlansQuery {
-    /// INR, AED or USD; anything else is USD.
+    /// Anything but INR and AED is USD.
+    #[param(value_type = Option<Region>)]
     region: Option<String>,
 }
 
@@ -18,7 +20,8 @@ pub struct Plans {
 
 /// Both plans with the region's prices.
 #[utoipa::path(get, path = "/api/plans", tag = "billing", params(PlansQuery),
-    responses((status = 200, body = Plans)))]
+    responses((status = 200, body = Plans),
+              (status = 422, description = "A malformed query (a parameter given twice)")))]
 #[get("/plans")]
 pub async fn plans(query: web::Query<PlansQuery>) -> web::Json<Plans> {
     let region = query

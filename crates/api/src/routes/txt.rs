@@ -4,6 +4,7 @@
 use actix_web::{get, web, HttpResponse};
 use serde::Deserialize;
 
+use super::ats::ContentVersion;
 use super::downloads;
 use crate::error::ApiResult;
 use crate::services::resumes::{self, Access};
@@ -11,8 +12,10 @@ use crate::session::CurrentUser;
 use crate::state::AppState;
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct TextQuery {
-    /// `enhanced` (default) or `original`.
+    /// `enhanced` by default.
+    #[param(value_type = Option<ContentVersion>)]
     content: Option<String>,
 }
 

@@ -6,10 +6,12 @@ import { usePathname } from "next/navigation";
 import { AppNav } from "@/components/layout/app-nav";
 import { RequireAuth } from "@/components/layout/require-auth";
 import { CountryDropdown } from "@/features/billing/components/country-dropdown";
-import { loadUpgradeModal, useUpgradeOpen } from "@/lib/upgrade";
+import { setUpgradeModalLoader, useUpgradeOpen } from "@/lib/upgrade";
 
 /* Opened on demand (its state lives in lib/upgrade, so it opens even if asked before it loads):
    its dialog, plans query and checkout stay out of every page's first-load JS. */
+const loadUpgradeModal = () => import("@/features/billing/components/upgrade-modal");
+setUpgradeModalLoader(loadUpgradeModal);
 const UpgradeModal = dynamic(() => loadUpgradeModal().then((m) => m.UpgradeModal), { ssr: false });
 
 /** Mounts the modal the first time it is opened, not with every signed-in page: its code and its

@@ -1,8 +1,8 @@
 "use client";
 
 import { AtsPanel } from "@/features/ats/components/ats-panel";
-import { useAddSkill } from "@/features/resumes/api/add-skill";
-import { useResume } from "@/features/resumes/api/get-resume";
+import { useAddSkill } from "@/features/editor/api/add-skill";
+import { useResume } from "@/lib/resumes/get-resume";
 
 /**
  * The ATS Match panel wired to a resume: its skills, and a one-click add that saves. The preview

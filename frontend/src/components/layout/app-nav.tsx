@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { CrownIcon, FileTextIcon, LogOutIcon, MenuIcon, SettingsIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { PlainButton } from "@/components/ui/plain-button";
-import { useAuth } from "@/lib/auth/session";
+import { hasPro, useAuth } from "@/lib/auth/session";
 import { openUpgrade, preloadUpgradeModal } from "@/lib/upgrade";
 import { Logo } from "./logo";
 import { OnDemand } from "./on-demand";
@@ -40,10 +40,12 @@ export function AppNav({ countryPicker }: { countryPicker?: React.ReactNode }) {
               <SettingsIcon aria-hidden="true" />
               Settings
             </Link>
-            <PlainButton size="sm" onClick={openUpgrade} onPointerEnter={preloadUpgradeModal} onFocus={preloadUpgradeModal} className="ml-1">
-              <CrownIcon aria-hidden="true" />
-              Upgrade
-            </PlainButton>
+            {showsUpgrade(user) ? (
+              <PlainButton size="sm" onClick={openUpgrade} onPointerEnter={preloadUpgradeModal} onFocus={preloadUpgradeModal} className="ml-1">
+                <CrownIcon aria-hidden="true" />
+                Upgrade
+              </PlainButton>
+            ) : null}
           </div>
           <ThemeToggle />
           {user ? (
@@ -65,6 +67,14 @@ export function AppNav({ countryPicker }: { countryPicker?: React.ReactNode }) {
       </nav>
     </header>
   );
+}
+
+/**
+ * Whether the nav offers "Upgrade": not to a Pro subscriber, who has every plan's features (a
+ * Single PDF buyer still sees it, Pro being more). Shown while the user is not known yet.
+ */
+export function showsUpgrade(user: Parameters<typeof hasPro>[0]): boolean {
+  return !hasPro(user);
 }
 
 /** The narrow-screen menu button; also the real side menu's trigger (Radix adds its props). */

@@ -8,7 +8,7 @@ import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useAuth } from "@/lib/auth/session";
 import { openUpgrade } from "@/lib/upgrade";
-import { MenuTrigger } from "./app-nav";
+import { MenuTrigger, showsUpgrade } from "./app-nav";
 import { UserAvatar } from "./user-avatar";
 
 /** The narrow-screen side menu, loaded on first use by `AppNav`; it mounts opened. */
@@ -44,17 +44,19 @@ export function MobileMenu({ onLogout }: { onLogout: () => void }) {
           <MenuLink href="/settings" icon={<SettingsIcon aria-hidden="true" />} onNavigate={() => setOpen(false)}>
             Settings
           </MenuLink>
-          <Button
-            variant="ghost"
-            className="justify-start"
-            onClick={() => {
-              setOpen(false);
-              openUpgrade();
-            }}
-          >
-            <CrownIcon aria-hidden="true" />
-            Upgrade Pro
-          </Button>
+          {showsUpgrade(user) ? (
+            <Button
+              variant="ghost"
+              className="justify-start"
+              onClick={() => {
+                setOpen(false);
+                openUpgrade();
+              }}
+            >
+              <CrownIcon aria-hidden="true" />
+              Upgrade Pro
+            </Button>
+          ) : null}
           <MenuLink href="/contact" icon={<LifeBuoyIcon aria-hidden="true" />} onNavigate={() => setOpen(false)}>
             Contact Support
           </MenuLink>

@@ -7,7 +7,7 @@ export function UserAvatar({
   className,
 }: {
   name: string;
-  picture: string | null;
+  picture?: string | null;
   className?: string;
 }) {
   if (picture) {

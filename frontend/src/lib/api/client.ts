@@ -1,5 +1,5 @@
 import type { z } from "zod/mini";
-import { ApiError, TIMEOUT_CODE } from "./errors";
+import { ApiError, SHAPE_CODE, TIMEOUT_CODE } from "./errors";
 
 export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "DELETE";
@@ -80,7 +80,7 @@ export async function apiRequest<T = void>(path: string, opts: RequestOptions<T>
   if (!opts.schema) return undefined as T;
   const parsed = (await opts.schema).safeParse(body);
   if (!parsed.success) {
-    throw new ApiError("The server sent an unexpected response.", { status: 0, body: undefined, code: "ERR_SHAPE" });
+    throw new ApiError("The server sent an unexpected response.", { status: 0, body: undefined, code: SHAPE_CODE });
   }
   return parsed.data;
 }

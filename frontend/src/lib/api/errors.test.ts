@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, TIMEOUT_CODE, chooseErrorMessage, detailOr, errorReference } from "./errors";
+import { ApiError, TIMEOUT_CODE, chooseErrorMessage, detailOr, errorReference, fieldErrorsOf, formErrorsOf } from "./errors";
 
 const FALLBACK = "Failed to create resume. Please try again.";
 const TIMEOUT = "AI generation is taking longer than expected. Please try again with shorter descriptions.";
@@ -78,5 +78,34 @@ describe("errorReference", () => {
     expect(errorReference(new ApiError("x", { status: 404, body: { detail: "Resume not found", request_id: "a" } }))).toBeUndefined();
     expect(errorReference(new ApiError("x", { status: 500, body: { detail: "Something went wrong" } }))).toBeUndefined();
     expect(errorReference(new Error("network"))).toBeUndefined();
+  });
+});
+
+describe("field errors of a 422", () => {
+  const invalid = new ApiError("Request failed with status code 422", {
+    status: 422,
+    body: {
+      detail: [
+        { loc: ["body", "resume_data", "email"], msg: "Please enter a valid email address", type: "value_error.email" },
+        { loc: ["body", "resume_data", "work_experience", "0", "position"], msg: "Position is required", type: "missing" },
+        { loc: ["body", "resume_data", "email"], msg: "Must be at most 254 characters", type: "too_long" },
+        { loc: ["body", "resume_data"], msg: "This resume is too long", type: "too_long" },
+        { loc: ["body", "subject"], msg: "Subject is required", type: "missing" },
+      ],
+    },
+  });
+
+  it("keys each message by its field under the given location, first message first", () => {
+    expect(formErrorsOf(invalid, ["body", "resume_data"])).toEqual({
+      email: "Please enter a valid email address",
+      "work_experience.0.position": "Position is required",
+    });
+    expect(formErrorsOf(invalid)).toMatchObject({ subject: "Subject is required" });
+  });
+
+  it("reads nothing from other failures", () => {
+    expect(fieldErrorsOf(new ApiError("x", { status: 400, body: { detail: [{ loc: ["body"], msg: "m", type: "t" }] } }))).toEqual([]);
+    expect(formErrorsOf(new ApiError("x", { status: 422, body: { detail: "Bad" } }))).toEqual({});
+    expect(formErrorsOf(new Error("x"))).toEqual({});
   });
 });

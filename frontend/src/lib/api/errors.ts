@@ -8,7 +8,11 @@
  * `request_id` (the server's log reference); `errorReference` shows it for server failures.
  */
 
+import type { FieldError } from "./generated/types.gen";
+
 export const TIMEOUT_CODE = "ECONNABORTED";
+/** An answer its schema refused. */
+export const SHAPE_CODE = "ERR_SHAPE";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -63,6 +67,33 @@ export function chooseErrorMessage(
     return error.message;
   }
   return fallback;
+}
+
+/** The problems of a 422 answer (`detail`: a list of `FieldError`), or none for any other failure. */
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  if (!(error instanceof ApiError) || error.status !== 422) return [];
+  const detail = detailOf(error.body);
+  if (!Array.isArray(detail)) return [];
+  return detail.filter(
+    (d): d is FieldError =>
+      !!d && typeof d === "object" && Array.isArray(d.loc) && d.loc.every((s: unknown) => typeof s === "string") && typeof d.msg === "string",
+  );
+}
+
+/**
+ * A 422's messages by form field: the problems located under `under` (`["body"]` for a request
+ * body, `["body", "resume_data"]` for the resume of one), keyed by the rest of their location
+ * joined with dots (`work_experience.0.position`), as `lib/form` names fields. The first message
+ * of a field wins; problems elsewhere are left out.
+ */
+export function formErrorsOf(error: unknown, under: readonly string[] = ["body"]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const { loc, msg } of fieldErrorsOf(error)) {
+    if (loc.length <= under.length || under.some((part, i) => loc[i] !== part)) continue;
+    const path = loc.slice(under.length).join(".");
+    errors[path] ??= msg;
+  }
+  return errors;
 }
 
 /** The server's `detail` string when present, else the fallback (checkout, cover letter, support). */

@@ -1,9 +1,9 @@
 /**
- * The zod schemas of API answers, loaded with the first request rather than with the page: pages
- * without forms then ship no zod in their first-load JavaScript, and answers are
- * parsed all the same.
+ * The zod schemas of the API (generated from the server's OpenAPI document, `./generated`),
+ * loaded with the first request rather than with the page: pages without forms then ship no zod
+ * in their first-load JavaScript, and answers are parsed all the same.
  */
-export const loadSchemas = () => import("./schemas");
+export const loadSchemas = () => import("./generated/zod.gen");
 
 type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
 

@@ -1,4 +1,4 @@
-/* Apart from schemas.ts so that pages showing it need not ship zod before their first request. */
+/* Apart from the API schemas so that pages showing it need not ship zod before their first request. */
 
 /** "built-in" is the deterministic rule-based writer; anything else is a language model. */
 export function writerLabel(provider: string | undefined): string | null {

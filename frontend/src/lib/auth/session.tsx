@@ -6,7 +6,8 @@ import { apiRequest } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
 import { authKeys } from "@/lib/api/keys";
 import { schemaOf } from "@/lib/api/load-schemas";
-import type { AppConfig, User } from "@/lib/api/schemas";
+import type { PublicConfig as AppConfig, User } from "@/lib/api/generated/zod.gen";
+import type { ExchangeSessionData } from "@/lib/api/generated/types.gen";
 
 
 /** Auth loading gives up after 15 s; the session exchange may take 100 s. */
@@ -46,7 +47,7 @@ function hasHint(): boolean {
 export async function fetchMe(): Promise<User | null> {
   if (window.location.pathname === "/" && !hasHint()) return null;
   try {
-    const user = await apiRequest("/auth/me", { schema: schemaOf("userSchema"), timeoutMs: AUTH_TIMEOUT_MS });
+    const user = await apiRequest("/auth/me", { schema: schemaOf("zUser"), timeoutMs: AUTH_TIMEOUT_MS });
     setHint(true);
     return user;
   } catch (error) {
@@ -59,7 +60,7 @@ export async function fetchMe(): Promise<User | null> {
 export function useConfig({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: authKeys.config(),
-    queryFn: () => apiRequest("/config", { schema: schemaOf("configSchema") }),
+    queryFn: () => apiRequest("/config", { schema: schemaOf("zPublicConfig") }),
     staleTime: Infinity,
     retry: 1,
     enabled,
@@ -114,10 +115,11 @@ export async function exchangeSessionId(sessionId: string): Promise<User> {
   if (sessionId.length < 10) {
     throw new ApiError(INVALID_SESSION_ID, { status: 400, body: { detail: INVALID_SESSION_ID } });
   }
+  const body: ExchangeSessionData["body"] = { session_id: sessionId };
   return apiRequest("/auth/session", {
     method: "POST",
-    body: { session_id: sessionId },
-    schema: schemaOf("userSchema"),
+    body,
+    schema: schemaOf("zUser"),
     timeoutMs: SESSION_EXCHANGE_TIMEOUT_MS,
   });
 }

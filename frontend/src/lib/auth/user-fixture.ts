@@ -1,4 +1,4 @@
-import type { User } from "@/lib/api/schemas";
+import type { User } from "@/lib/api/generated/zod.gen";
 
 /** A signed-in user on the Free plan, as `/api/auth/me` answers (for tests). */
 export const freeUser: User = {

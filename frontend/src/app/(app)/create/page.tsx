@@ -1,6 +1,6 @@
 import { BackLink, PageContainer, PageHeading } from "@/components/layout/page";
-import { CreateResume } from "@/features/resumes/components/create-resume";
-import { ImportResumeButton } from "@/features/resumes/components/import-resume-button";
+import { CreateWithImportNotes } from "./create-with-import-notes";
+import { ImportResumeButton } from "@/features/import/components/import-resume-button";
 
 export const metadata = { title: "Create Your Resume" };
 
@@ -13,7 +13,7 @@ export default function CreatePage() {
         subtitle="Fill in your details and let AI enhance your content"
         actions={<ImportResumeButton />}
       />
-      <CreateResume />
+      <CreateWithImportNotes />
     </PageContainer>
   );
 }

@@ -1,12 +1,13 @@
 import { PageContainer } from "@/components/layout/page";
-import { Dashboard } from "@/features/resumes/components/dashboard";
+import { Dashboard } from "@/features/documents/components/dashboard";
+import { ImportResumeButton } from "@/features/import/components/import-resume-button";
 
 export const metadata = { title: "Dashboard" };
 
 export default function DashboardPage() {
   return (
     <PageContainer>
-      <Dashboard />
+      <Dashboard importAction={<ImportResumeButton size="lg" />} />
     </PageContainer>
   );
 }

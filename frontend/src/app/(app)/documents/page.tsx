@@ -2,9 +2,9 @@ import Link from "next/link";
 import { PlusIcon } from "lucide-react";
 import { BackLink, PageContainer, PageHeading } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
-import { DocumentsGrid } from "@/features/resumes/components/documents";
-import { ImportJsonResume } from "@/features/resumes/components/import-json-resume";
-import { ImportResumeButton } from "@/features/resumes/components/import-resume-button";
+import { DocumentsGrid } from "@/features/documents/components/documents";
+import { ImportJsonResume } from "@/features/import/components/import-json-resume";
+import { ImportResumeButton } from "@/features/import/components/import-resume-button";
 
 export const metadata = { title: "My Documents" };
 

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { UserAvatar } from "@/components/layout/user-avatar";
-import type { User } from "@/lib/api/schemas";
+import type { User } from "@/lib/api/generated/zod.gen";
 import { Spinner } from "@/components/ui/spinner";
 import { PORTAL_FAILED, useOpenPortal } from "../api/open-portal";
 import { detailOr, errorReference } from "@/lib/api/errors";

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { chooseErrorMessage } from "@/lib/api/errors";
-import type { AtsReport, MissingKeyword, TailorResponse } from "@/lib/api/schemas";
+import type { AtsReport, MissingKeyword, TailorResponse } from "@/lib/api/generated/zod.gen";
 import { cn } from "@/lib/utils";
 import { SCORE_FAILED, TAILOR_FAILED, useAtsScore, useTailorResume } from "../api/ats";
 import { JOB_DESCRIPTION_MAX, matchLevel, type MatchLevel } from "../match";

@@ -7,7 +7,7 @@ import type { Region } from "@/lib/region";
 export const plansQueryOptions = (region: Region) =>
   queryOptions({
     queryKey: billingKeys.plans(region),
-    queryFn: () => apiRequest(`/plans?region=${region}`, { schema: schemaOf("plansResponseSchema") }),
+    queryFn: () => apiRequest(`/plans?region=${region}`, { schema: schemaOf("zPlans") }),
     staleTime: 5 * 60_000,
   });
 

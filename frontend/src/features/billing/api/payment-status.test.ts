@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { PaymentStatus } from "@/lib/api/schemas";
+import type { PaymentStatusBody as PaymentStatus } from "@/lib/api/generated/zod.gen";
 import { formatAmount, planLabel, pollPaymentStatus } from "./payment-status";
 
 const status = (s: Partial<PaymentStatus>): PaymentStatus => ({

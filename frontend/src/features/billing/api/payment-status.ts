@@ -1,13 +1,12 @@
 import { apiRequest } from "@/lib/api/client";
-import { loadSchemas } from "@/lib/api/load-schemas";
-import type { PaymentStatus } from "@/lib/api/schemas";
+import { schemaOf } from "@/lib/api/load-schemas";
+import type { PaymentStatusBody as PaymentStatus } from "@/lib/api/generated/zod.gen";
 
 export const MAX_ATTEMPTS = 5;
 export const POLL_INTERVAL_MS = 2000;
 
 export async function fetchPaymentStatus(sessionId: string): Promise<PaymentStatus> {
-  const { paymentStatusSchema } = await loadSchemas();
-  return apiRequest(`/payment/status/${encodeURIComponent(sessionId)}`, { schema: paymentStatusSchema });
+  return apiRequest(`/payment/status/${encodeURIComponent(sessionId)}`, { schema: schemaOf("zPaymentStatusBody") });
 }
 
 export type PollOutcome = { kind: "paid"; status: PaymentStatus } | { kind: "failed"; status?: PaymentStatus };

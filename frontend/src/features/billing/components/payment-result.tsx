@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { authKeys } from "@/lib/api/keys";
-import type { PaymentStatus } from "@/lib/api/schemas";
+import type { PaymentStatusBody as PaymentStatus } from "@/lib/api/generated/zod.gen";
 import { MAX_ATTEMPTS, fetchPaymentStatus, formatAmount, planLabel, pollPaymentStatus } from "../api/payment-status";
 
 type State = { kind: "checking"; attempt: number } | { kind: "paid"; status: PaymentStatus } | { kind: "failed" };

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { detailOr, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
-import type { Plan } from "@/lib/api/schemas";
+import type { PlanOffer as Plan } from "@/lib/api/generated/zod.gen";
 import { useConfig } from "@/lib/auth/session";
 import { findCountry, useRegion } from "@/lib/region";
 import { setUpgradeOpen, useUpgradeOpen } from "@/lib/upgrade";

@@ -3,6 +3,7 @@ import { apiRequest } from "@/lib/api/client";
 import { resumeKeys } from "@/lib/api/keys";
 import { schemaOf } from "@/lib/api/load-schemas";
 import { requireText } from "@/lib/form";
+import type { CoverLetterData } from "@/lib/api/generated/types.gen";
 
 export const GENERATE_LETTER_FAILED = "Failed to generate cover letter";
 
@@ -20,13 +21,14 @@ export const validateCoverLetter = requireText<CoverLetterInput>({
 export function useGenerateCoverLetter(resumeId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CoverLetterInput) =>
-      apiRequest("/cover-letter/generate", {
-        method: "POST",
-        body: { resume_id: resumeId, company_name: input.company_name.trim(), job_description: input.job_description.trim() },
-        schema: schemaOf("coverLetterSchema"),
-        timeoutMs: 60_000,
-      }),
+    mutationFn: async (input: CoverLetterInput) => {
+      const body: CoverLetterData["body"] = {
+        resume_id: resumeId ?? undefined,
+        company_name: input.company_name.trim(),
+        job_description: input.job_description.trim(),
+      };
+      return apiRequest("/cover-letter/generate", { method: "POST", body, schema: schemaOf("zCoverLetterResponse"), timeoutMs: 60_000 });
+    },
     onSuccess: () => {
       if (resumeId) void queryClient.invalidateQueries({ queryKey: resumeKeys.coverLetters(resumeId) });
     },
@@ -38,7 +40,7 @@ export function useCoverLetters(resumeId: string | null) {
     queryKey: resumeKeys.coverLetters(resumeId ?? ""),
     queryFn: () =>
       apiRequest(`/resume/${encodeURIComponent(resumeId ?? "")}/cover-letters`, {
-        schema: schemaOf("coverLetterListSchema"),
+        schema: schemaOf("zCoverLettersResponse"),
       }),
     enabled: !!resumeId,
     retry: false,

@@ -17,7 +17,7 @@ import { writerLabel } from "@/lib/api/writer-label";
 import { isPaid, useUser } from "@/lib/auth/session";
 import { useRouteId } from "@/lib/route-id";
 import { openUpgrade } from "@/lib/upgrade";
-import { useForm } from "@/lib/form";
+import { showFieldErrors, useForm } from "@/lib/form";
 import { formatDate } from "@/lib/utils";
 import {
   GENERATE_LETTER_FAILED,
@@ -50,11 +50,13 @@ export function CoverLetterPage({ matchPanel }: { matchPanel?: (resumeId: string
         setEditing(false);
         toast.success("Cover letter generated successfully!");
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (showFieldErrors(form, error, ["company_name", "job_description"])) return;
         toast.error(
           isMissingEndpoint(error) ? unavailable("Cover letter generation") : detailOr(error, GENERATE_LETTER_FAILED),
           errorReference(error),
-        ),
+        );
+      },
     }),
   );
 

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { schemaOf } from "@/lib/api/load-schemas";
+import type { LinkedinTipsData } from "@/lib/api/generated/types.gen";
 
 export interface LinkedinInput {
   job_title: string;
@@ -9,12 +10,14 @@ export interface LinkedinInput {
 
 export function useLinkedinTips() {
   return useMutation({
-    mutationFn: async (input: LinkedinInput) =>
-      apiRequest("/linkedin/tips", {
+    mutationFn: async (input: LinkedinInput) => {
+      const body: LinkedinTipsData["body"] = { job_title: input.job_title.trim(), current_headline: input.current_headline.trim() };
+      return apiRequest("/linkedin/tips", {
         method: "POST",
-        body: { job_title: input.job_title.trim(), current_headline: input.current_headline.trim() },
-        schema: schemaOf("linkedinTipsSchema"),
+        body,
+        schema: schemaOf("zTipsResponse"),
         timeoutMs: 60_000,
-      }),
+      });
+    },
   });
 }

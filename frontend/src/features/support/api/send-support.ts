@@ -2,17 +2,21 @@ import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { schemaOf } from "@/lib/api/load-schemas";
 import { requireText } from "@/lib/form";
+import { SupportCategory as SupportCategories, type ContactData, type SupportCategory } from "@/lib/api/generated/types.gen";
 
-export const SUPPORT_CATEGORIES = [
-  { value: "general", label: "General Question" },
-  { value: "technical", label: "Technical Issue" },
-  { value: "billing", label: "Billing & Subscription" },
-  { value: "feature", label: "Feature Request" },
-  { value: "bug", label: "Report a Bug" },
-] as const;
+const CATEGORY_LABELS: Record<SupportCategory, string> = {
+  general: "General Question",
+  technical: "Technical Issue",
+  billing: "Billing & Subscription",
+  feature: "Feature Request",
+  bug: "Report a Bug",
+};
+
+/** The server's categories (the generated enum), in its order, with the form's labels. */
+export const SUPPORT_CATEGORIES = Object.values(SupportCategories).map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 
 export interface SupportInput {
-  category: (typeof SUPPORT_CATEGORIES)[number]["value"];
+  category: SupportCategory;
   subject: string;
   message: string;
 }
@@ -28,11 +32,9 @@ export const SUPPORT_SENT = "Support request sent successfully! We'll get back t
 
 export function useSendSupport() {
   return useMutation({
-    mutationFn: async (input: SupportInput) =>
-      apiRequest("/support/contact", {
-        method: "POST",
-        body: { category: input.category, subject: input.subject.trim(), message: input.message.trim() },
-        schema: schemaOf("idResponseSchema"),
-      }),
+    mutationFn: async (input: SupportInput) => {
+      const body: ContactData["body"] = { category: input.category, subject: input.subject.trim(), message: input.message.trim() };
+      return apiRequest("/support/contact", { method: "POST", body, schema: schemaOf("zSupportReceipt") });
+    },
   });
 }

@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { detailOr, errorReference } from "@/lib/api/errors";
 import { useUser } from "@/lib/auth/session";
-import { useForm } from "@/lib/form";
+import { showFieldErrors, useForm } from "@/lib/form";
 import {
   SUPPORT_CATEGORIES,
   SUPPORT_FAILED,
@@ -38,7 +38,9 @@ export function SupportForm({ onSent, onCancel, idPrefix = "support" }: { onSent
         form.reset();
         onSent?.();
       },
-      onError: (error) => toast.error(detailOr(error, SUPPORT_FAILED), errorReference(error)),
+      onError: (error) => {
+        if (!showFieldErrors(form, error, ["subject", "message"])) toast.error(detailOr(error, SUPPORT_FAILED), errorReference(error));
+      },
     }),
   );
 

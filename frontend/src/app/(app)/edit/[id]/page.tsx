@@ -1,5 +1,5 @@
 import { PageContainer, PageHeading } from "@/components/layout/page";
-import { BackToPreview, EditResume } from "@/features/resumes/components/edit-resume";
+import { BackToPreview, EditResume } from "@/features/editor/components/edit-resume";
 
 export const metadata = { title: "Edit Resume" };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { ResumePreview } from "@/features/resumes/components/resume-preview";
+import { ResumePreview } from "@/features/preview/components/resume-preview";
 import { ResumeMatchPanel } from "../../resume-match";
 
 export function PreviewWithMatch() {

@@ -1,0 +1,68 @@
+"use client";
+
+import * as React from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/lib/toast";
+import { BracesIcon, FileTextIcon, FileTypeIcon } from "lucide-react";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { ApiError, chooseErrorMessage, isMissingEndpoint, unavailable } from "@/lib/api/errors";
+import { authKeys } from "@/lib/api/keys";
+import { useRegion } from "@/lib/region";
+import { openUpgrade } from "@/lib/upgrade";
+import { paperFor } from "@/lib/resumes/paper";
+import { exportResume, UPGRADE_FOR_DOCX, type ExportFormat } from "../api/export-resume";
+import { ExportTrigger } from "./export-dropdown";
+
+const ITEMS: { format: ExportFormat; label: string; icon: React.ReactNode }[] = [
+  { format: "json-resume", label: "Export JSON Resume", icon: <BracesIcon aria-hidden="true" /> },
+  { format: "txt", label: "Download .txt", icon: <FileTextIcon aria-hidden="true" /> },
+  { format: "docx", label: "Download .docx", icon: <FileTypeIcon aria-hidden="true" /> },
+];
+
+/**
+ * Per-resume downloads on /documents, loaded on first use by `ExportDropdown`; it mounts opened.
+ * The Word document follows the PDF's paywall.
+ */
+export function ExportMenu({ id, title }: { id: string; title: string }) {
+  const queryClient = useQueryClient();
+  const { country } = useRegion();
+  const [busy, setBusy] = React.useState(false);
+
+  const run = async (format: ExportFormat) => {
+    setBusy(true);
+    try {
+      await exportResume({ id, format, paper: paperFor(country) });
+      // A Single PDF credit may have been spent on the Word document: refresh the plan shown.
+      if (format === "docx") void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 402) {
+        toast.info(UPGRADE_FOR_DOCX);
+        openUpgrade();
+      } else if (isMissingEndpoint(error)) {
+        toast.error(unavailable("This download"));
+      } else {
+        toast.error(chooseErrorMessage(error, "Failed to download. Please try again."));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Not modal: a modal menu hides the rest of the page, skip link included, from assistive
+  // technology while it is open.
+  return (
+    <DropdownMenu modal={false} defaultOpen>
+      <DropdownMenuTrigger asChild>
+        <ExportTrigger title={title} busy={busy} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {ITEMS.map((item) => (
+          <DropdownMenuItem key={item.format} onSelect={() => void run(item.format)}>
+            {item.icon}
+            {item.label}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { CalendarIcon, EyeIcon, FileTextIcon, Trash2Icon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { OnDemand } from "@/components/layout/on-demand";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { ResumeListItem } from "@/lib/api/generated/zod.gen";
+import { formatDate } from "@/lib/utils";
+import { ExportDropdown } from "./export-dropdown";
+import { templateLabel } from "@/lib/resumes/templates";
+
+const loadDeleteDialog = () => import("./delete-resume-dialog");
+const DeleteResumeDialog = React.lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteResumeDialog })));
+
+/** A resume's own name, else the job it targets. */
+export function resumeTitle(resume: ResumeListItem): string {
+  return resume.resume_data.title.trim() || resume.resume_data.job_title || "Untitled resume";
+}
+
+/** Dashboard card: the whole card links to /preview/{id}. */
+export function RecentResumeCard({ resume }: { resume: ResumeListItem }) {
+  const title = resumeTitle(resume);
+  return (
+    <Link
+      href={`/preview/${resume.id}`}
+      className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      data-testid="resume-card"
+    >
+      <Card className="h-full p-5 transition-all group-hover:-translate-y-0.5 group-hover:border-primary/40 group-hover:shadow-md">
+        <div className="flex items-start justify-between gap-3">
+          <span className="flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+            <FileTextIcon aria-hidden="true" className="size-5" />
+          </span>
+          <Badge variant="secondary">{templateLabel(resume.template_style)}</Badge>
+        </div>
+        <h3 className="mt-4 truncate font-semibold">{title}</h3>
+        <p className="truncate text-sm text-muted-foreground">{resume.resume_data.name}</p>
+        <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
+          <CalendarIcon aria-hidden="true" className="size-3.5" />
+          Created {formatDate(resume.created_at)}
+        </p>
+      </Card>
+    </Link>
+  );
+}
+
+/** /documents card: view and delete buttons. */
+export function DocumentCard({ resume }: { resume: ResumeListItem }) {
+  const title = resumeTitle(resume);
+  return (
+    <Card className="flex flex-col p-5" data-testid="document-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{title}</h3>
+          <p className="truncate text-sm text-muted-foreground">{resume.resume_data.name}</p>
+        </div>
+        <Badge variant="accent">{templateLabel(resume.template_style)}</Badge>
+      </div>
+      <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
+        <CalendarIcon aria-hidden="true" className="size-3.5" />
+        Created {formatDate(resume.created_at)}
+      </p>
+      <div className="mt-5 flex gap-2 border-t pt-4">
+        <Button asChild variant="outline" size="sm" className="flex-1">
+          <Link href={`/preview/${resume.id}`}>
+            <EyeIcon aria-hidden="true" />
+            View
+          </Link>
+        </Button>
+        <ExportDropdown id={resume.id} title={title} />
+        <OnDemand popup="dialog" preload={loadDeleteDialog} trigger={(props) => <DeleteTrigger title={title} {...props} />}>
+          <DeleteResumeDialog id={resume.id} title={title} />
+        </OnDemand>
+      </div>
+    </Card>
+  );
+}
+
+/** The card's delete button; also the confirmation dialog's trigger (Radix adds its props). */
+export function DeleteTrigger({ title, ...props }: React.ComponentProps<"button"> & { title: string }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+      aria-label={`Delete ${title}`}
+      {...props}
+    >
+      <Trash2Icon aria-hidden="true" />
+      Delete
+    </Button>
+  );
+}
+
+export function ResumeCardSkeleton() {
+  return (
+    <Card className="p-5" data-testid="resume-skeleton">
+      <div className="flex justify-between">
+        <Skeleton className="size-10 rounded-lg" />
+        <Skeleton className="h-5 w-16 rounded-full" />
+      </div>
+      <Skeleton className="mt-4 h-5 w-3/4" />
+      <Skeleton className="mt-2 h-4 w-1/2" />
+      <Skeleton className="mt-5 h-3 w-1/3" />
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { toast } from "@/lib/toast";
+import { AlertTriangleIcon, ArrowLeftIcon, RefreshCwIcon, SaveIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError } from "@/lib/api/errors";
+import type { StoredResume } from "@/lib/api/generated/zod.gen";
+import { EDITING_KEY, useRouteId } from "@/lib/route-id";
+import { flashThenGo } from "@/lib/flash";
+import { LOAD_RESUME_FAILED, useResume } from "@/lib/resumes/get-resume";
+import { UPDATE_FAILED, useUpdateResume } from "@/lib/resumes/update-resume";
+import { fromResumeData, resumeFormErrors, toResumeData, type ResumeFormValues } from "../resume-form-schema";
+import type { FormErrors } from "@/lib/form";
+import { ResumeForm } from "./resume-form";
+import { followSources } from "../follow-sources";
+
+
+export function EditResume() {
+  const id = useRouteId("edit");
+  const router = useRouter();
+  const resume = useResume(id);
+  const update = useUpdateResume();
+  const [conflict, setConflict] = React.useState(false);
+  const [formKey, setFormKey] = React.useState(0);
+  const [serverErrors, setServerErrors] = React.useState<FormErrors>();
+
+  React.useEffect(() => {
+    if (resume.isError) {
+      toast.error(LOAD_RESUME_FAILED, { id: "load-resume" });
+      router.replace("/dashboard");
+    }
+  }, [resume.isError, router]);
+
+  React.useEffect(() => {
+    // The editing entry in session storage holds the resume being edited, as the preview's Edit button leaves it.
+    if (resume.data) {
+      try {
+        window.sessionStorage.setItem(EDITING_KEY, JSON.stringify(resume.data));
+      } catch {
+        /* ignore */
+      }
+    }
+  }, [resume.data]);
+
+  if (!id || resume.isPending || resume.isError) {
+    return (
+      <div className="flex flex-col items-center justify-center gap-3 py-24 text-muted-foreground" role="status">
+        <Spinner className="size-8 text-primary" />
+        <p>Loading resume...</p>
+      </div>
+    );
+  }
+
+  const record = resume.data;
+  const onSubmit = (values: ResumeFormValues) => {
+    const data = toResumeData(values);
+    // Work and education entries are edited or moved, never added or removed here; certifications
+    // and level are kept. Enhanced entries move with their sources.
+    const before = record.resume_data;
+    const ai = record.ai_enhanced_data;
+    const next: StoredResume = {
+      ...record,
+      resume_data: { ...data, experience_level: before.experience_level, certifications: before.certifications },
+      ai_enhanced_data: {
+        ...ai,
+        enhanced_work_experience: followSources(ai.enhanced_work_experience, before.work_experience, data.work_experience, (w) => ({
+          ...w,
+          enhanced_description: "",
+        })),
+        enhanced_projects: followSources(ai.enhanced_projects, before.projects, data.projects, (p) => ({
+          name: p.name,
+          description: p.description,
+          enhanced_description: "",
+        })),
+        enhanced_volunteering: followSources(ai.enhanced_volunteering, before.volunteering, data.volunteering, (v) => ({
+          role: v.role,
+          organization: v.organization,
+          description: v.description,
+          enhanced_description: "",
+        })),
+      },
+    };
+    toast.loading("Updating your resume...", { id: "update-resume" });
+    update.mutate(next, {
+      onSuccess: () => {
+        toast.dismiss("update-resume");
+        try {
+          window.sessionStorage.removeItem(EDITING_KEY);
+        } catch {
+          /* ignore */
+        }
+        flashThenGo("success", "Resume updated successfully!", `/preview/${record.id}`);
+      },
+      onError: (error) => {
+        toast.dismiss("update-resume");
+        if (error instanceof ApiError && error.status === 409) {
+          setConflict(true);
+          return;
+        }
+        setServerErrors(resumeFormErrors(error));
+        toast.error(UPDATE_FAILED);
+      },
+    });
+  };
+
+  const reload = async () => {
+    setConflict(false);
+    await resume.refetch();
+    setFormKey((k) => k + 1);
+  };
+
+  const busy = update.isPending || update.isSuccess;
+
+  return (
+    <>
+      {conflict ? (
+        <div role="alert" className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-500/40 bg-amber-500/10 p-4 sm:flex-row sm:items-center">
+          <AlertTriangleIcon aria-hidden="true" className="size-5 shrink-0 text-amber-600 dark:text-amber-400" />
+          <p className="flex-1 text-sm">
+            This resume was changed elsewhere (another tab or device) after you opened it. Reload the latest version to
+            continue; your unsaved edits here will be replaced.
+          </p>
+          <Button variant="outline" size="sm" onClick={reload}>
+            <RefreshCwIcon aria-hidden="true" />
+            Reload latest
+          </Button>
+        </div>
+      ) : null}
+      <ResumeForm
+        key={`${record.updated_at}-${formKey}`}
+        mode="edit"
+        defaultValues={fromResumeData(record.resume_data)}
+        busy={busy}
+        serverErrors={serverErrors}
+        onSubmit={onSubmit}
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link href={`/preview/${record.id}`}>Cancel</Link>
+            </Button>
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy ? <Spinner /> : <SaveIcon aria-hidden="true" />}
+              {busy ? "Saving..." : "Save Changes"}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+export function BackToPreview() {
+  const id = useRouteId("edit");
+  return (
+    <Button variant="ghost" size="sm" asChild className="-ml-3 mb-4 text-muted-foreground">
+      <Link href={id ? `/preview/${id}` : "/dashboard"}>
+        <ArrowLeftIcon aria-hidden="true" />
+        Back to Preview
+      </Link>
+    </Button>
+  );
+}

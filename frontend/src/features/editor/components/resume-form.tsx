@@ -1,0 +1,255 @@
+"use client";
+
+import * as React from "react";
+import { toast } from "@/lib/toast";
+import { BriefcaseIcon, GraduationCapIcon, PlusIcon, SparklesIcon, Trash2Icon, UserIcon, WrenchIcon, AwardIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useForm, type Form, type FormErrors, type Path } from "@/lib/form";
+import { cn } from "@/lib/utils";
+import {
+  EXPERIENCE_LEVELS,
+  emptyEducation,
+  emptyWork,
+  validateResumeForm,
+  type ResumeFormValues,
+} from "../resume-form-schema";
+import { PhotoPicker } from "./photo-picker";
+import { AnnounceContext, Entry, Section, fieldMakers, useAnnouncer } from "./form-parts";
+
+// The added sections and the outline load just after the spec's cards, outside the first-load
+// JavaScript of /create and /edit.
+const loadSectionsEditor = () => import("./sections-editor");
+const LinksCard = React.lazy(() => loadSectionsEditor().then((m) => ({ default: m.LinksCard })));
+const AddedSectionCards = React.lazy(() => loadSectionsEditor().then((m) => ({ default: m.AddedSectionCards })));
+const SectionLayout = React.lazy(() => loadSectionsEditor().then((m) => ({ default: m.SectionLayout })));
+
+type Mode = "create" | "edit";
+
+/**
+ * The resume form of /create and /edit. Create: every card, required markers, add/remove entries
+ * (never the last). Edit: the same fields, entries edited but not added or removed, no markers.
+ * Both: entries move up and down, and the added sections (links, projects, custom ones...) with
+ * the outline that orders and hides sections.
+ */
+export function ResumeForm({
+  mode,
+  defaultValues,
+  onSubmit,
+  actions,
+  busy,
+  serverErrors,
+}: {
+  mode: Mode;
+  defaultValues: ResumeFormValues;
+  onSubmit: (values: ResumeFormValues) => void;
+  actions: React.ReactNode;
+  busy: boolean;
+  /** What the server refused in the values last sent (`resumeFormErrors`), shown at the fields. */
+  serverErrors?: FormErrors;
+}) {
+  const form = useForm({ defaultValues, validate: validateResumeForm });
+  const { setServerErrors } = form;
+  const formElement = React.useRef<HTMLFormElement>(null);
+  React.useEffect(() => {
+    if (!serverErrors) return;
+    setServerErrors(serverErrors);
+    requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+  }, [serverErrors, setServerErrors]);
+  const work = form.list("work_experience");
+  const education = form.list("education");
+  const skills = form.list("skills");
+  const certs = form.list("certifications");
+  const creating = mode === "create";
+
+  const fields = fieldMakers(form, creating);
+  const { text, area: textArea } = fields;
+  const area = (name: Path<ResumeFormValues>, label: string, rows: number, placeholder?: string) => textArea(name, label, rows, { placeholder });
+  const { announce, region } = useAnnouncer();
+  const entryMoves = (list: { keys: number[]; move: (from: number, to: number) => void }, path: string, index: number) => ({
+    id: `${path}:${list.keys[index]}`,
+    index,
+    count: list.keys.length,
+    move: list.move,
+  });
+
+  return (
+    <AnnounceContext.Provider value={announce}>
+      <form ref={formElement} noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
+        {region}
+        <Section icon={<UserIcon aria-hidden="true" />} title="Personal Information" description="How employers can reach you.">
+          <PhotoPicker
+            value={form.values.profile_photo}
+            onChange={(photo) => form.setValue("profile_photo", photo)}
+            onError={(m) => toast.error(m)}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            {text("name", "Full Name", { placeholder: "Jane Doe", autoComplete: "name" })}
+            {text("email", "Email", { type: "email", placeholder: "jane@example.com", autoComplete: "email" })}
+            {text("phone", "Phone", { type: "tel", placeholder: "+1 555 123 4567", autoComplete: "tel" })}
+            {text("location", "Location", { placeholder: "City, Country", autoComplete: "address-level2" })}
+          </div>
+        </Section>
+
+        <React.Suspense fallback={null}>
+          <LinksCard form={form} fields={fields} />
+        </React.Suspense>
+
+        <Section icon={<SparklesIcon aria-hidden="true" />} title="Professional Profile" description="The role you are aiming for.">
+          <div className="grid gap-5 sm:grid-cols-2">
+            {text("job_title", "Target Job Title", { placeholder: "e.g. Product Manager" })}
+            {creating ? (
+              <Field>
+                <Label htmlFor="f-experience_level">Experience Level</Label>
+                <NativeSelect id="f-experience_level" {...form.field("experience_level")}>
+                  {EXPERIENCE_LEVELS.map((l) => (
+                    <option key={l.value} value={l.value}>
+                      {l.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+            ) : null}
+          </div>
+          {area("summary", "Professional Summary", 4, "A few sentences about your experience and what you bring.")}
+          <div className="grid gap-2">
+            {text("title", "Resume Title", { required: false, placeholder: "e.g. Product roles, 2026" })}
+            <p className="text-xs text-muted-foreground">Optional. Names this resume in your documents; never printed.</p>
+          </div>
+        </Section>
+
+        <Section
+          icon={<BriefcaseIcon aria-hidden="true" />}
+          title="Work Experience"
+          description={creating ? "Most recent first. Describe what you did in plain words; the AI sharpens it." : undefined}
+        >
+          {work.keys.map((key, i) => (
+            <Entry
+              key={key}
+              title={`Experience ${i + 1}`}
+              onRemove={creating && work.keys.length > 1 ? () => work.remove(i) : undefined}
+              moves={entryMoves(work, "work_experience", i)}
+            >
+              <div className="grid gap-5 sm:grid-cols-2">
+                {text(`work_experience.${i}.position`, "Position")}
+                {text(`work_experience.${i}.company`, "Company")}
+                {text(`work_experience.${i}.duration`, "Duration", { placeholder: "Jan 2021 - Present", className: "sm:col-span-2" })}
+              </div>
+              {area(`work_experience.${i}.description`, "Description", 4)}
+            </Entry>
+          ))}
+          {creating ? (
+            <Button variant="outline" onClick={() => work.append({ ...emptyWork })} className="self-start">
+              <PlusIcon aria-hidden="true" />
+              Add Experience
+            </Button>
+          ) : null}
+        </Section>
+
+        <Section icon={<GraduationCapIcon aria-hidden="true" />} title="Education">
+          {education.keys.map((key, i) => (
+            <Entry
+              key={key}
+              title={`Education ${i + 1}`}
+              onRemove={creating && education.keys.length > 1 ? () => education.remove(i) : undefined}
+              moves={entryMoves(education, "education", i)}
+            >
+              <div className="grid gap-5 sm:grid-cols-3">
+                {text(`education.${i}.degree`, "Degree", { className: "sm:col-span-3" })}
+                {text(`education.${i}.institution`, "Institution", { className: "sm:col-span-2" })}
+                {text(`education.${i}.year`, "Year")}
+              </div>
+            </Entry>
+          ))}
+          {creating ? (
+            <Button variant="outline" onClick={() => education.append({ ...emptyEducation })} className="self-start">
+              <PlusIcon aria-hidden="true" />
+              Add Education
+            </Button>
+          ) : null}
+        </Section>
+
+        <Section icon={<WrenchIcon aria-hidden="true" />} title="Skills" description={creating ? "Optional. One skill per field." : undefined}>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {skills.keys.map((key, i) => (
+              <ListItem key={key} form={form} path={`skills.${i}.value`} id={`f-skills-${i}`}>
+                <Label htmlFor={`f-skills-${i}`} className="sr-only">
+                  Skill {i + 1}
+                </Label>
+                <Input id={`f-skills-${i}`} placeholder="e.g. Project management" {...invalid(form, `skills.${i}.value`, `f-skills-${i}`)} {...form.field(`skills.${i}.value`)} />
+                {creating && skills.keys.length > 1 ? (
+                  <Button variant="ghost" size="icon-sm" aria-label={`Remove skill ${i + 1}`} onClick={() => skills.remove(i)}>
+                    <Trash2Icon aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </ListItem>
+            ))}
+          </div>
+          {creating ? (
+            <Button variant="outline" onClick={() => skills.append({ value: "" })} className="self-start">
+              <PlusIcon aria-hidden="true" />
+              Add Skill
+            </Button>
+          ) : null}
+        </Section>
+
+        {creating ? (
+          <Section icon={<AwardIcon aria-hidden="true" />} title="Certifications" description="Optional.">
+            <div className="grid gap-3 sm:grid-cols-2">
+              {certs.keys.map((key, i) => (
+                <ListItem key={key} form={form} path={`certifications.${i}.value`} id={`f-certifications-${i}`}>
+                  <Label htmlFor={`f-certifications-${i}`} className="sr-only">
+                    Certification {i + 1}
+                  </Label>
+                  <Input
+                    id={`f-certifications-${i}`}
+                    placeholder="e.g. PMP"
+                    {...invalid(form, `certifications.${i}.value`, `f-certifications-${i}`)}
+                    {...form.field(`certifications.${i}.value`)}
+                  />
+                  {certs.keys.length > 1 ? (
+                    <Button variant="ghost" size="icon-sm" aria-label={`Remove certification ${i + 1}`} onClick={() => certs.remove(i)}>
+                      <Trash2Icon aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                </ListItem>
+              ))}
+            </div>
+            <Button variant="outline" onClick={() => certs.append({ value: "" })} className="self-start">
+              <PlusIcon aria-hidden="true" />
+              Add Certification
+            </Button>
+          </Section>
+        ) : null}
+
+        <React.Suspense fallback={null}>
+          <AddedSectionCards form={form} fields={fields} />
+          <SectionLayout form={form} />
+        </React.Suspense>
+
+        <div className={cn("sticky bottom-0 z-10 -mx-4 border-t bg-background/90 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0")} aria-busy={busy}>
+          <div className="flex gap-2 sm:justify-end [&>*:last-child]:flex-1 sm:[&>*:last-child]:flex-none">{actions}</div>
+        </div>
+      </form>
+    </AnnounceContext.Provider>
+  );
+}
+
+/** A skill's or certification's input marked invalid when the server refused it. */
+function invalid(form: Form<ResumeFormValues>, path: string, id: string) {
+  const message = form.errors[path];
+  return { "aria-invalid": !!message, "aria-describedby": message ? `${id}-error` : undefined };
+}
+
+/** One entry of the skills or certifications, with the server's message for it under it. */
+function ListItem({ form, path, id, children }: { form: Form<ResumeFormValues>; path: string; id: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-center gap-2">{children}</div>
+      <FieldError id={`${id}-error`} message={form.errors[path]} />
+    </div>
+  );
+}

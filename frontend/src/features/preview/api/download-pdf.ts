@@ -1,0 +1,22 @@
+import { downloadFile } from "@/lib/api/download-file";
+import type { ContentVersion, PaperSize, TemplateStyle } from "@/lib/api/generated/types.gen";
+
+
+/** Streams the server's PDF of a resume and saves it (paid users). */
+export async function downloadResumePdf(opts: {
+  id: string;
+  template: TemplateStyle;
+  content: ContentVersion;
+  paper: PaperSize;
+  fileName: string;
+  /** Called once the server has agreed to send the file. */
+  onStart?: () => void;
+}): Promise<void> {
+  const params = new URLSearchParams({ template: opts.template, content: opts.content, paper: opts.paper });
+  await downloadFile({
+    path: `/resume/${encodeURIComponent(opts.id)}/pdf?${params}`,
+    fileName: opts.fileName,
+    overrideName: true,
+    onStart: opts.onStart,
+  });
+}

@@ -1,0 +1,1898 @@
+// Generated from the server's OpenAPI document (/api/openapi.json) by `npm run generate:api`
+// (frontend/scripts/generate-api.mjs). Do not edit: change the server, then regenerate.
+
+export type ClientOptions = {
+    baseUrl: `${string}://${string}` | (string & {});
+};
+
+/**
+ * What the AI writer adds to a resume (`ai_enhanced_data` on the wire). Each enhanced text keeps
+ * the original it was written from (`description` of an entry, `enhanced_summary_source`), so
+ * an original edited since is noticed (see [`crate::enhanced`]).
+ */
+export type AiEnhancedData = {
+    ats_keywords?: Array<string>;
+    /**
+     * One entry per project, in the same order (or none).
+     */
+    enhanced_projects?: Array<EnhancedProject>;
+    enhanced_summary?: string;
+    /**
+     * The summary `enhanced_summary` was written from; absent on resumes enhanced before it
+     * was recorded.
+     */
+    enhanced_summary_source?: string;
+    /**
+     * One entry per volunteering entry, in the same order (or none).
+     */
+    enhanced_volunteering?: Array<EnhancedVolunteering>;
+    /**
+     * One entry per work entry of the resume, in the same order.
+     */
+    enhanced_work_experience?: Array<EnhancedWorkExperience>;
+    suggested_skills?: Array<string>;
+};
+
+export type AiWriterInfo = {
+    /**
+     * "built-in" or "openai-compatible".
+     */
+    kind: string;
+    model?: string | null;
+};
+
+export type AtsReport = {
+    breakdown: ScoreBreakdown;
+    /**
+     * Heaviest first.
+     */
+    matched_keywords: Array<MatchedKeyword>;
+    /**
+     * Heaviest first.
+     */
+    missing_keywords: Array<MissingKeyword>;
+    /**
+     * 0–100: `keyword_points + structure_points`.
+     */
+    score: number;
+    section_findings: Array<SectionFinding>;
+    /**
+     * Concrete next steps, most valuable first.
+     */
+    suggestions: Array<string>;
+};
+
+export type Award = {
+    awarder?: string;
+    date?: string;
+    description?: string;
+    title?: string;
+};
+
+export type CheckoutBody = {
+    /**
+     * The page's own origin; must be `PUBLIC_URL`.
+     */
+    origin_url?: string;
+    /**
+     * Read by `PlanId::parse`, so that an unknown plan is answered with the plan's message.
+     */
+    plan_type?: PlanId;
+    region?: null | Region;
+};
+
+export type CheckoutCreated = {
+    session_id: string;
+    url: string;
+};
+
+/**
+ * Which text of the resume to score.
+ */
+export const ContentVersion = { ENHANCED: 'enhanced', ORIGINAL: 'original' } as const;
+
+/**
+ * Which text of the resume to score.
+ */
+export type ContentVersion = typeof ContentVersion[keyof typeof ContentVersion];
+
+export type CoverLetter = {
+    company_name: string;
+    created_at: string;
+    id: string;
+    job_description: string;
+    letter_content: string;
+    /**
+     * Which writer wrote it: "built-in" or "openai-compatible".
+     */
+    provider: string;
+    resume_id: string;
+};
+
+export type CoverLetterRequest = {
+    company_name?: string;
+    job_description?: string;
+    resume_id?: string;
+};
+
+export type CoverLetterResponse = {
+    company_name: string;
+    created_at: string;
+    id: string;
+    letter_content: string;
+    provider: string;
+};
+
+export type Created = {
+    id: string;
+};
+
+export type CustomEntry = {
+    date?: string;
+    description?: string;
+    subtitle?: string;
+    title?: string;
+};
+
+/**
+ * A section with the user's own heading (licences, talks, interests…).
+ */
+export type CustomSection = {
+    entries?: Array<CustomEntry>;
+    heading?: string;
+    /**
+     * Stable within the resume; `custom:<id>` names the section in `section_order`. Always
+     * written (validation refuses an empty one), so the document marks it required.
+     */
+    id: string;
+};
+
+export type DeleteAccount = {
+    /**
+     * The account's email, typed by the user to confirm.
+     */
+    email: string;
+};
+
+export type Education = {
+    degree?: string;
+    institution?: string;
+    year?: string;
+};
+
+/**
+ * A project as the writer returns it: the original fields plus the improved description.
+ */
+export type EnhancedProject = {
+    /**
+     * The original description `enhanced_description` was written from.
+     */
+    description?: string;
+    enhanced_description?: string;
+    name?: string;
+};
+
+/**
+ * A volunteering entry as the writer returns it.
+ */
+export type EnhancedVolunteering = {
+    /**
+     * The original description `enhanced_description` was written from.
+     */
+    description?: string;
+    enhanced_description?: string;
+    organization?: string;
+    role?: string;
+};
+
+/**
+ * A work entry as the writer returns it: the original fields plus the improved description.
+ */
+export type EnhancedWorkExperience = {
+    company?: string;
+    description?: string;
+    duration?: string;
+    enhanced_description?: string;
+    position?: string;
+};
+
+export const ExperienceLevel = {
+    ENTRY: 'entry',
+    MID: 'mid',
+    SENIOR: 'senior',
+    EXECUTIVE: 'executive'
+} as const;
+
+export type ExperienceLevel = typeof ExperienceLevel[keyof typeof ExperienceLevel];
+
+/**
+ * One problem with one field. `loc` is the path inside the request body, e.g.
+ * `["resume_data", "work_experience", "0", "position"]`.
+ */
+export type FieldError = {
+    loc: Array<string>;
+    msg: string;
+    type: string;
+};
+
+export type GenerateRequest = {
+    /**
+     * A job posting to tailor the wording to.
+     */
+    job_description?: string | null;
+    resume_data: ResumeData;
+};
+
+export type GenerateResponse = {
+    ai_enhanced_data: AiEnhancedData;
+    /**
+     * Which writer produced it: "built-in" or "openai-compatible".
+     */
+    provider: string;
+    success: boolean;
+};
+
+/**
+ * A draft resume read from a file.
+ */
+export type ImportDraft = {
+    resume_data: ResumeData;
+    source: ImportSource;
+    /**
+     * Text from the file that no field took, in document order, for the user to place.
+     */
+    unplaced: Array<string>;
+    /**
+     * What the user should know about the draft (text shortened, the photo left out…).
+     */
+    warnings: Array<string>;
+};
+
+/**
+ * What the file was. A PDF Vitae wrote (`vitae`) is read back exactly.
+ */
+export const ImportSource = {
+    PDF: 'pdf',
+    DOCX: 'docx',
+    LINKEDIN: 'linkedin',
+    VITAE: 'vitae'
+} as const;
+
+/**
+ * What the file was. A PDF Vitae wrote (`vitae`) is read back exactly.
+ */
+export type ImportSource = typeof ImportSource[keyof typeof ImportSource];
+
+export type ImportedResume = {
+    /**
+     * The kinds of value the document held that Vitae has no field for, e.g.
+     * `basics.profiles`, `work[].url`, `volunteer`.
+     */
+    dropped: Array<string>;
+    /**
+     * The new resume.
+     */
+    id: string;
+};
+
+export const KeywordKind = {
+    SKILL: 'skill',
+    CERTIFICATION: 'certification',
+    EDUCATION: 'education',
+    TITLE: 'title'
+} as const;
+
+export type KeywordKind = typeof KeywordKind[keyof typeof KeywordKind];
+
+export type Language = {
+    fluency?: string;
+    language?: string;
+};
+
+/**
+ * A web address printed in the header (LinkedIn, GitHub, a portfolio).
+ */
+export type Link = {
+    label?: string;
+    url?: string;
+};
+
+export type MatchedKeyword = {
+    /**
+     * Where the resume mentions it.
+     */
+    found_in: Array<Section>;
+    keyword: string;
+    kind: KeywordKind;
+    weight: number;
+};
+
+export type MissingKeyword = {
+    keyword: string;
+    kind: KeywordKind;
+    weight: number;
+};
+
+/**
+ * The values of the `paper` parameter, as the OpenAPI document lists them; [`paper`] reads them
+ * (a test holds the two together).
+ */
+export const PaperSize = { A4: 'a4', LETTER: 'letter' } as const;
+
+/**
+ * The values of the `paper` parameter, as the OpenAPI document lists them; [`paper`] reads them
+ * (a test holds the two together).
+ */
+export type PaperSize = typeof PaperSize[keyof typeof PaperSize];
+
+/**
+ * Whether a checkout was paid (`unpaid`, `paid`, `failed` on the wire).
+ */
+export const PaymentStatus = {
+    UNPAID: 'unpaid',
+    PAID: 'paid',
+    FAILED: 'failed'
+} as const;
+
+/**
+ * Whether a checkout was paid (`unpaid`, `paid`, `failed` on the wire).
+ */
+export type PaymentStatus = typeof PaymentStatus[keyof typeof PaymentStatus];
+
+export type PaymentStatusBody = {
+    /**
+     * Minor units (cents).
+     */
+    amount_total: number;
+    currency: string;
+    payment_status: PaymentStatus;
+    plan_type: PlanId;
+    status: SessionStatus;
+};
+
+export type PaymentsInfo = {
+    /**
+     * "demo" (no card is charged) or "stripe".
+     */
+    mode: string;
+};
+
+export const PlanId = { SINGLE_PDF: 'single_pdf', PRO_MONTHLY: 'pro_monthly' } as const;
+
+export type PlanId = typeof PlanId[keyof typeof PlanId];
+
+/**
+ * A plan as offered in one region: its price, period, features and whether it is highlighted.
+ */
+export type PlanOffer = {
+    /**
+     * Minor units, exact: 499.
+     */
+    amount: number;
+    currency: string;
+    currency_symbol: string;
+    description: string;
+    features: Array<string>;
+    id: PlanId;
+    name: string;
+    period: string;
+    popular: boolean;
+    /**
+     * Major units, for display: 4.99.
+     */
+    price: number;
+};
+
+export type Plans = {
+    plans: Array<PlanOffer>;
+    region: Region;
+};
+
+export type PortalOpened = {
+    /**
+     * The provider's billing portal (the demo portal in demo mode).
+     */
+    url: string;
+};
+
+export type PrintCheck = {
+    /**
+     * Each character no font covers, once, in code point order; empty when all print.
+     */
+    missing_characters: Array<string>;
+};
+
+export type Project = {
+    description?: string;
+    duration?: string;
+    name?: string;
+    role?: string;
+    url?: string;
+};
+
+/**
+ * The public part of the configuration (`GET /api/config`).
+ */
+export type PublicConfig = {
+    ai_writer: AiWriterInfo;
+    payments: PaymentsInfo;
+    sign_in: SignInInfo;
+};
+
+export type Publication = {
+    date?: string;
+    description?: string;
+    name?: string;
+    publisher?: string;
+    url?: string;
+};
+
+/**
+ * The pricing region a country maps to. Any region the server does not know is USD.
+ */
+export const Region = {
+    INR: 'INR',
+    AED: 'AED',
+    USD: 'USD'
+} as const;
+
+/**
+ * The pricing region a country maps to. Any region the server does not know is USD.
+ */
+export type Region = typeof Region[keyof typeof Region];
+
+/**
+ * What the job seeker enters (`resume_data` on the wire). Missing fields read as empty so that
+ * validation, not the JSON parser, tells the user what is required.
+ */
+export type ResumeData = {
+    awards?: Array<Award>;
+    certifications?: Array<string>;
+    custom_sections?: Array<CustomSection>;
+    education?: Array<Education>;
+    email?: string;
+    experience_level?: ExperienceLevel;
+    /**
+     * Section keys not printed.
+     */
+    hidden_sections?: Array<string>;
+    job_title?: string;
+    /**
+     * The language the resume is written in (BCP 47: `en`, `ar`, `pt-BR`…; `language::find`):
+     * its printed headings and its direction. Empty reads as English.
+     */
+    language?: string;
+    languages?: Array<Language>;
+    links?: Array<Link>;
+    location?: string;
+    name?: string;
+    phone?: string;
+    /**
+     * `data:image/…;base64,…`, or null.
+     */
+    profile_photo?: string | null;
+    projects?: Array<Project>;
+    publications?: Array<Publication>;
+    /**
+     * Section keys in print order; see [`sections::ordered_sections`].
+     */
+    section_order?: Array<string>;
+    skills?: Array<string>;
+    summary?: string;
+    /**
+     * The resume's own name in the documents list; never printed.
+     */
+    title?: string;
+    volunteering?: Array<Volunteering>;
+    work_experience?: Array<WorkExperience>;
+};
+
+/**
+ * One entry of the resume list: never carries the photo.
+ *
+ * The two documents are the stored JSON, checked to be JSON and passed through as written: the
+ * list is the hottest read, and decoding 20 resumes only to encode them again was half of its
+ * cost (docs/performance.md). The columns only ever hold our own encoding of a validated
+ * `ResumeData` (photo taken out) and of `AiEnhancedData`, so the bytes are those a decode and
+ * re-encode would give; a change to the shape of those types must rewrite stored rows in a
+ * migration.
+ */
+export type ResumeListItem = {
+    created_at: string;
+    enhanced_work_experience: Array<EnhancedWorkExperience>;
+    has_photo: boolean;
+    id: string;
+    /**
+     * A `ResumeData` whose `profile_photo` is null.
+     */
+    resume_data: ResumeData;
+    template_style: TemplateStyle;
+    /**
+     * As [`StoredResume::unlocked`].
+     */
+    unlocked: boolean;
+    updated_at: string;
+};
+
+export type SaveResume = {
+    ai_enhanced_data?: AiEnhancedData;
+    resume_data: ResumeData;
+    template_style?: TemplateStyle;
+};
+
+/**
+ * How the score adds up.
+ */
+export type ScoreBreakdown = {
+    checks_passed: number;
+    checks_total: number;
+    /**
+     * Out of `KEYWORD_POINTS` (85).
+     */
+    keyword_points: number;
+    matched_weight: number;
+    /**
+     * Out of `STRUCTURE_POINTS` (15).
+     */
+    structure_points: number;
+    total_weight: number;
+};
+
+export type ScoreRequest = {
+    content?: ContentVersion;
+    job_description?: string;
+    resume_id?: string;
+};
+
+/**
+ * A part of the resume.
+ */
+export const Section = {
+    TITLE: 'title',
+    SUMMARY: 'summary',
+    SKILLS: 'skills',
+    EXPERIENCE: 'experience',
+    EDUCATION: 'education',
+    CERTIFICATIONS: 'certifications',
+    PROJECTS: 'projects',
+    VOLUNTEERING: 'volunteering',
+    AWARDS: 'awards',
+    PUBLICATIONS: 'publications',
+    LANGUAGES: 'languages',
+    CUSTOM: 'custom',
+    CONTACT: 'contact'
+} as const;
+
+/**
+ * A part of the resume.
+ */
+export type Section = typeof Section[keyof typeof Section];
+
+/**
+ * Something about the resume's structure that costs points, e.g. no summary.
+ */
+export type SectionFinding = {
+    /**
+     * Stable code: `missing_summary`, `empty_skills`, `no_experience`,
+     * `no_quantified_achievements`, `missing_email`, `no_education`.
+     */
+    code: string;
+    message: string;
+    section: Section;
+};
+
+export type SessionRequest = {
+    /**
+     * The ticket from the `#session_id=` fragment.
+     */
+    session_id?: string;
+};
+
+/**
+ * A checkout session's state (`open`, `complete`, `expired` on the wire).
+ */
+export const SessionStatus = {
+    OPEN: 'open',
+    COMPLETE: 'complete',
+    EXPIRED: 'expired'
+} as const;
+
+/**
+ * A checkout session's state (`open`, `complete`, `expired` on the wire).
+ */
+export type SessionStatus = typeof SessionStatus[keyof typeof SessionStatus];
+
+export type SignInInfo = {
+    /**
+     * "dev" or "oidc".
+     */
+    kind: string;
+    /**
+     * The button reads "Sign in with {label}".
+     */
+    label: string;
+};
+
+/**
+ * The enhanced texts whose original was edited after they were written (indices into the
+ * resume's lists). Empty when everything is current.
+ */
+export type StaleEnhancements = {
+    projects?: Array<number>;
+    summary?: boolean;
+    volunteering?: Array<number>;
+    work_experience?: Array<number>;
+};
+
+/**
+ * A saved resume as the API returns it.
+ */
+export type StoredResume = {
+    ai_enhanced_data: AiEnhancedData;
+    created_at: string;
+    id: string;
+    resume_data: ResumeData;
+    /**
+     * Enhanced texts whose original was edited since; left out when there are none.
+     */
+    stale_enhancements?: StaleEnhancements;
+    template_style: TemplateStyle;
+    /**
+     * A Single PDF credit was spent on this resume: its clean copies stay free for good.
+     */
+    unlocked?: boolean;
+    /**
+     * Send it back unchanged with an update; a newer stored value means someone else saved.
+     */
+    updated_at: string;
+};
+
+export const SubscriptionStatus = { ACTIVE: 'active', INACTIVE: 'inactive' } as const;
+
+export type SubscriptionStatus = typeof SubscriptionStatus[keyof typeof SubscriptionStatus];
+
+export const SupportCategory = {
+    GENERAL: 'general',
+    TECHNICAL: 'technical',
+    BILLING: 'billing',
+    FEATURE: 'feature',
+    BUG: 'bug'
+} as const;
+
+export type SupportCategory = typeof SupportCategory[keyof typeof SupportCategory];
+
+export type SupportReceipt = {
+    id: string;
+};
+
+export type SupportRequest = {
+    category?: SupportCategory;
+    message?: string;
+    subject?: string;
+};
+
+export type TailorRequest = {
+    job_description?: string;
+};
+
+export type TailorResponse = {
+    /**
+     * The new resume.
+     */
+    id: string;
+    /**
+     * Its target job title: the original's with " — tailored".
+     */
+    job_title: string;
+    provider: string;
+    /**
+     * The copy's score.
+     */
+    score_after: number;
+    /**
+     * The original resume's score (its enhanced content where it has some).
+     */
+    score_before: number;
+};
+
+export const TemplateStyle = {
+    MODERN: 'modern',
+    MINIMAL: 'minimal',
+    CORPORATE: 'corporate',
+    CLASSIC: 'classic',
+    ELEGANT: 'elegant'
+} as const;
+
+export type TemplateStyle = typeof TemplateStyle[keyof typeof TemplateStyle];
+
+export type TipsRequest = {
+    current_headline?: string | null;
+    job_title?: string;
+    /**
+     * Optionally, one of the user's resumes to draw skills and experience from.
+     */
+    resume_id?: string | null;
+};
+
+export type TipsResponse = {
+    headline: string;
+    provider: string;
+    skills: Array<string>;
+    summary: string;
+    tips: Array<string>;
+};
+
+export type UpdateResume = {
+    ai_enhanced_data?: AiEnhancedData;
+    resume_data: ResumeData;
+    template_style?: TemplateStyle;
+    /**
+     * The `updated_at` of the record as loaded; a newer stored one means a conflict (409).
+     */
+    updated_at: string;
+};
+
+export type User = {
+    /**
+     * Pro was cancelled and ends at `subscription_end` instead of renewing.
+     */
+    cancel_at_period_end: boolean;
+    email: string;
+    id: string;
+    name: string;
+    /**
+     * Single PDF purchases not yet spent on a resume.
+     */
+    pdf_credits: number;
+    picture?: string | null;
+    subscription_end?: string | null;
+    subscription_plan?: null | PlanId;
+    /**
+     * "active" means paid: Pro is running or a Single PDF credit is unspent.
+     */
+    subscription_status: SubscriptionStatus;
+};
+
+export type Volunteering = {
+    description?: string;
+    duration?: string;
+    organization?: string;
+    role?: string;
+};
+
+export type WorkExperience = {
+    company?: string;
+    description?: string;
+    duration?: string;
+    position?: string;
+};
+
+export type RemoveData = {
+    body: DeleteAccount;
+    path?: never;
+    query?: never;
+    url: '/api/account';
+};
+
+export type RemoveErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    401: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    /**
+     * The email is not the account's
+     */
+    422: unknown;
+    /**
+     * The payment provider failed; nothing was deleted
+     */
+    502: unknown;
+    /**
+     * The payment provider timed out; nothing was deleted
+     */
+    504: unknown;
+};
+
+export type RemoveResponses = {
+    /**
+     * Deleted; the session cookie is cleared
+     */
+    204: void;
+};
+
+export type RemoveResponse = RemoveResponses[keyof RemoveResponses];
+
+export type ExportData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/account/export';
+};
+
+export type ExportErrors = {
+    401: unknown;
+};
+
+export type ExportResponses = {
+    /**
+     * One JSON document: the user, resumes with photos, cover letters, payments and support requests
+     */
+    200: unknown;
+};
+
+export type ScoreData = {
+    body: ScoreRequest;
+    path?: never;
+    query?: never;
+    url: '/api/ats/score';
+};
+
+export type ScoreErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    401: unknown;
+    404: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    /**
+     * Empty or over-long job description
+     */
+    422: unknown;
+};
+
+export type ScoreResponses = {
+    200: AtsReport;
+};
+
+export type ScoreResponse = ScoreResponses[keyof ScoreResponses];
+
+export type OidcCallbackData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Authorization code
+         */
+        code?: string;
+        /**
+         * Must match the flow cookie
+         */
+        state?: string;
+        /**
+         * The provider's error, if any
+         */
+        error?: string;
+    };
+    url: '/api/auth/callback';
+};
+
+export type OidcCallbackErrors = {
+    /**
+     * No OpenID Connect provider is configured
+     */
+    404: unknown;
+    /**
+     * Too many sign-ins from this address
+     */
+    429: unknown;
+};
+
+export type DevLoginFormData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Where to land after sign-in: `PUBLIC_URL/dashboard`.
+         */
+        redirect?: string;
+    };
+    url: '/api/auth/dev/login';
+};
+
+export type DevLoginFormErrors = {
+    /**
+     * Redirect outside this site
+     */
+    400: unknown;
+    /**
+     * An identity provider is configured
+     */
+    404: unknown;
+    /**
+     * A malformed query (a parameter given twice)
+     */
+    422: unknown;
+};
+
+export type DevLoginFormResponses = {
+    /**
+     * HTML form
+     */
+    200: unknown;
+};
+
+export type DevLoginSubmitData = {
+    body: {
+        [key: string]: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/auth/dev/login';
+};
+
+export type DevLoginSubmitErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * The form again, with errors
+     */
+    422: unknown;
+    /**
+     * Too many sign-ins from this address
+     */
+    429: unknown;
+};
+
+export type LoginData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Where to land after sign-in: `PUBLIC_URL/dashboard`.
+         */
+        redirect?: string;
+    };
+    url: '/api/auth/login';
+};
+
+export type LoginErrors = {
+    /**
+     * Redirect outside this site
+     */
+    400: unknown;
+    /**
+     * A malformed query (a parameter given twice)
+     */
+    422: unknown;
+};
+
+export type LogoutData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/logout';
+};
+
+export type LogoutResponses = {
+    /**
+     * Signed out
+     */
+    204: void;
+};
+
+export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
+
+export type LogoutAllData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/logout-all';
+};
+
+export type LogoutAllErrors = {
+    /**
+     * Not signed in
+     */
+    401: unknown;
+};
+
+export type LogoutAllResponses = {
+    /**
+     * Every session of the user has ended
+     */
+    204: void;
+};
+
+export type LogoutAllResponse = LogoutAllResponses[keyof LogoutAllResponses];
+
+export type MeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/me';
+};
+
+export type MeErrors = {
+    /**
+     * Not signed in
+     */
+    401: unknown;
+};
+
+export type MeResponses = {
+    200: User;
+};
+
+export type MeResponse = MeResponses[keyof MeResponses];
+
+export type ExchangeSessionData = {
+    body: SessionRequest;
+    path?: never;
+    query?: never;
+    url: '/api/auth/session';
+};
+
+export type ExchangeSessionErrors = {
+    /**
+     * Invalid session ID format
+     */
+    400: unknown;
+    /**
+     * Unknown, used or expired ticket, or one issued to another browser
+     */
+    401: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    /**
+     * A field is missing or of the wrong type
+     */
+    422: unknown;
+    /**
+     * Too many sign-ins from this address
+     */
+    429: unknown;
+};
+
+export type ExchangeSessionResponses = {
+    /**
+     * Signed in; sets the session cookie
+     */
+    200: User;
+};
+
+export type ExchangeSessionResponse = ExchangeSessionResponses[keyof ExchangeSessionResponses];
+
+export type ConfigData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/config';
+};
+
+export type ConfigResponses = {
+    200: PublicConfig;
+};
+
+export type ConfigResponse = ConfigResponses[keyof ConfigResponses];
+
+export type CoverLetterData = {
+    body: CoverLetterRequest;
+    path?: never;
+    query?: never;
+    url: '/api/cover-letter/generate';
+};
+
+export type CoverLetterErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    401: unknown;
+    404: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    422: unknown;
+    429: unknown;
+    502: unknown;
+    504: unknown;
+};
+
+export type CoverLetterResponses = {
+    200: CoverLetterResponse;
+};
+
+export type CoverLetterResponse2 = CoverLetterResponses[keyof CoverLetterResponses];
+
+export type HealthzData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/healthz';
+};
+
+export type HealthzResponses = {
+    200: unknown;
+};
+
+export type LinkedinTipsData = {
+    body: TipsRequest;
+    path?: never;
+    query?: never;
+    url: '/api/linkedin/tips';
+};
+
+export type LinkedinTipsErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    401: unknown;
+    404: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    422: unknown;
+    429: unknown;
+    502: unknown;
+    504: unknown;
+};
+
+export type LinkedinTipsResponses = {
+    200: TipsResponse;
+};
+
+export type LinkedinTipsResponse = LinkedinTipsResponses[keyof LinkedinTipsResponses];
+
+export type CreateCheckoutData = {
+    body: CheckoutBody;
+    path?: never;
+    query?: never;
+    url: '/api/payment/create-checkout';
+};
+
+export type CreateCheckoutErrors = {
+    400: unknown;
+    401: unknown;
+    /**
+     * Pro is active: neither plan can be bought again
+     */
+    409: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    422: unknown;
+    502: unknown;
+    504: unknown;
+};
+
+export type CreateCheckoutResponses = {
+    200: CheckoutCreated;
+};
+
+export type CreateCheckoutResponse = CreateCheckoutResponses[keyof CreateCheckoutResponses];
+
+export type DemoPortalData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/payment/demo-portal';
+};
+
+export type DemoPortalErrors = {
+    401: unknown;
+    404: unknown;
+    /**
+     * No subscription to manage
+     */
+    409: unknown;
+};
+
+export type DemoPortalResponses = {
+    200: unknown;
+};
+
+export type DemoPortalCancelData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/payment/demo-portal/cancel';
+};
+
+export type DemoPortalCancelErrors = {
+    401: unknown;
+    404: unknown;
+    409: unknown;
+};
+
+export type DemoPortalResumeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/payment/demo-portal/resume';
+};
+
+export type DemoPortalResumeErrors = {
+    401: unknown;
+    404: unknown;
+    409: unknown;
+};
+
+export type DemoCheckoutData = {
+    body?: never;
+    path: {
+        session_id: string;
+    };
+    query?: never;
+    url: '/api/payment/demo/{session_id}';
+};
+
+export type DemoCheckoutErrors = {
+    401: unknown;
+    404: unknown;
+};
+
+export type DemoCheckoutResponses = {
+    200: unknown;
+};
+
+export type DemoCancelData = {
+    body?: never;
+    path: {
+        session_id: string;
+    };
+    query?: never;
+    url: '/api/payment/demo/{session_id}/cancel';
+};
+
+export type DemoCancelErrors = {
+    401: unknown;
+    404: unknown;
+};
+
+export type DemoPayData = {
+    body?: never;
+    path: {
+        session_id: string;
+    };
+    query?: never;
+    url: '/api/payment/demo/{session_id}/pay';
+};
+
+export type DemoPayErrors = {
+    401: unknown;
+    404: unknown;
+};
+
+export type PortalData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/payment/portal';
+};
+
+export type PortalErrors = {
+    401: unknown;
+    /**
+     * No subscription to manage
+     */
+    409: unknown;
+    502: unknown;
+    504: unknown;
+};
+
+export type PortalResponses = {
+    200: PortalOpened;
+};
+
+export type PortalResponse = PortalResponses[keyof PortalResponses];
+
+export type StatusData = {
+    body?: never;
+    path: {
+        session_id: string;
+    };
+    query?: never;
+    url: '/api/payment/status/{session_id}';
+};
+
+export type StatusErrors = {
+    401: unknown;
+    404: unknown;
+    502: unknown;
+    504: unknown;
+};
+
+export type StatusResponses = {
+    200: PaymentStatusBody;
+};
+
+export type StatusResponse = StatusResponses[keyof StatusResponses];
+
+export type WebhookData = {
+    body: string;
+    path?: never;
+    query?: never;
+    url: '/api/payment/webhook';
+};
+
+export type WebhookErrors = {
+    /**
+     * Signature does not verify
+     */
+    400: unknown;
+    /**
+     * No webhooks in demo mode
+     */
+    404: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    /**
+     * A field is missing or of the wrong type
+     */
+    422: unknown;
+};
+
+export type WebhookResponses = {
+    200: unknown;
+};
+
+export type PlansData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Anything but INR and AED is USD.
+         */
+        region?: Region;
+    };
+    url: '/api/plans';
+};
+
+export type PlansErrors = {
+    /**
+     * A malformed query (a parameter given twice)
+     */
+    422: unknown;
+};
+
+export type PlansResponses = {
+    200: Plans;
+};
+
+export type PlansResponse = PlansResponses[keyof PlansResponses];
+
+export type ReadyzData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/readyz';
+};
+
+export type ReadyzErrors = {
+    /**
+     * Database unreachable
+     */
+    503: unknown;
+};
+
+export type ReadyzResponses = {
+    200: unknown;
+};
+
+export type GenerateData = {
+    body: GenerateRequest;
+    path?: never;
+    query?: never;
+    url: '/api/resume/generate';
+};
+
+export type GenerateErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    401: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    422: unknown;
+    /**
+     * AI limit reached
+     */
+    429: unknown;
+    502: unknown;
+    504: unknown;
+};
+
+export type GenerateResponses = {
+    200: GenerateResponse;
+};
+
+export type GenerateResponse2 = GenerateResponses[keyof GenerateResponses];
+
+export type ImportData = {
+    /**
+     * A JSON Resume v1.0.0 document
+     */
+    body: {
+        [key: string]: unknown;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/resume/import';
+};
+
+export type ImportErrors = {
+    /**
+     * Not JSON
+     */
+    400: unknown;
+    401: unknown;
+    /**
+     * Free accounts keep at most 100 resumes
+     */
+    402: unknown;
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    /**
+     * Each problem with its path in the document
+     */
+    422: unknown;
+};
+
+export type ImportResponses = {
+    201: ImportedResume;
+};
+
+export type ImportResponse = ImportResponses[keyof ImportResponses];
+
+export type ImportFileData = {
+    /**
+     * One field, `file`: a PDF with a text layer, a .docx, or a LinkedIn data-export .zip (at most 5 MB)
+     */
+    body?: unknown;
+    path?: never;
+    query?: never;
+    url: '/api/resume/import/file';
+};
+
+export type ImportFileErrors = {
+    /**
+     * A malformed upload
+     */
+    400: unknown;
+    401: unknown;
+    /**
+     * Over 5 MB
+     */
+    413: unknown;
+    /**
+     * Not a PDF, Word document or LinkedIn export
+     */
+    415: unknown;
+    /**
+     * A file that cannot be read: encrypted, a scan, damaged
+     */
+    422: unknown;
+    429: unknown;
+};
+
+export type ImportFileResponses = {
+    200: ImportDraft;
+};
+
+export type ImportFileResponse = ImportFileResponses[keyof ImportFileResponses];
+
+export type ListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/resume/list';
+};
+
+export type ListErrors = {
+    401: unknown;
+};
+
+export type ListResponses = {
+    200: Array<ResumeListItem>;
+};
+
+export type ListResponse = ListResponses[keyof ListResponses];
+
+export type SaveData = {
+    body: SaveResume;
+    path?: never;
+    query?: never;
+    url: '/api/resume/save';
+};
+
+export type SaveErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    401: unknown;
+    /**
+     * Free accounts keep at most 100 resumes
+     */
+    402: unknown;
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    422: unknown;
+};
+
+export type SaveResponses = {
+    201: Created;
+};
+
+export type SaveResponse = SaveResponses[keyof SaveResponses];
+
+export type Remove2Data = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resume/{id}';
+};
+
+export type Remove2Errors = {
+    401: unknown;
+    404: unknown;
+};
+
+export type Remove2Responses = {
+    204: void;
+};
+
+export type Remove2Response = Remove2Responses[keyof Remove2Responses];
+
+export type GetOneData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resume/{id}';
+};
+
+export type GetOneErrors = {
+    401: unknown;
+    404: unknown;
+};
+
+export type GetOneResponses = {
+    200: StoredResume;
+};
+
+export type GetOneResponse = GetOneResponses[keyof GetOneResponses];
+
+export type UpdateData = {
+    body: UpdateResume;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resume/{id}';
+};
+
+export type UpdateErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    401: unknown;
+    404: unknown;
+    /**
+     * Changed elsewhere since it was loaded
+     */
+    409: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    422: unknown;
+};
+
+export type UpdateResponses = {
+    200: StoredResume;
+};
+
+export type UpdateResponse = UpdateResponses[keyof UpdateResponses];
+
+export type CoverLettersData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resume/{id}/cover-letters';
+};
+
+export type CoverLettersErrors = {
+    401: unknown;
+    404: unknown;
+};
+
+export type CoverLettersResponses = {
+    200: Array<CoverLetter>;
+};
+
+export type CoverLettersResponse = CoverLettersResponses[keyof CoverLettersResponses];
+
+export type DownloadData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        /**
+         * The template whose colours and type to use; the resume's own style by default.
+         */
+        template?: TemplateStyle;
+        /**
+         * `enhanced` by default.
+         */
+        content?: ContentVersion;
+        /**
+         * `a4` by default.
+         */
+        paper?: PaperSize;
+    };
+    url: '/api/resume/{id}/docx';
+};
+
+export type DownloadErrors = {
+    401: unknown;
+    /**
+     * A Word document needs a plan
+     */
+    402: unknown;
+    404: unknown;
+    422: unknown;
+};
+
+export type DownloadResponses = {
+    200: unknown;
+};
+
+export type Export2Data = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resume/{id}/json-resume';
+};
+
+export type Export2Errors = {
+    401: unknown;
+    404: unknown;
+};
+
+export type Export2Responses = {
+    /**
+     * A JSON Resume v1.0.0 document, as an attachment
+     */
+    200: unknown;
+};
+
+export type Download2Data = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        /**
+         * The resume's own style by default.
+         */
+        template?: TemplateStyle;
+        /**
+         * `enhanced` by default.
+         */
+        content?: ContentVersion;
+        /**
+         * `a4` by default.
+         */
+        paper?: PaperSize;
+        /**
+         * `true` for the watermarked preview, which needs no plan.
+         */
+        watermark?: boolean;
+    };
+    url: '/api/resume/{id}/pdf';
+};
+
+export type Download2Errors = {
+    401: unknown;
+    /**
+     * A clean PDF needs a plan
+     */
+    402: unknown;
+    404: unknown;
+    422: unknown;
+};
+
+export type Download2Responses = {
+    200: Blob | File;
+};
+
+export type Download2Response = Download2Responses[keyof Download2Responses];
+
+export type PrintCheckData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resume/{id}/print-check';
+};
+
+export type PrintCheckErrors = {
+    401: unknown;
+    404: unknown;
+};
+
+export type PrintCheckResponses = {
+    200: PrintCheck;
+};
+
+export type PrintCheckResponse = PrintCheckResponses[keyof PrintCheckResponses];
+
+export type TailorData = {
+    body: TailorRequest;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resume/{id}/tailor';
+};
+
+export type TailorErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    401: unknown;
+    /**
+     * Free accounts keep at most 100 resumes
+     */
+    402: unknown;
+    404: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    422: unknown;
+    /**
+     * AI limit reached
+     */
+    429: unknown;
+    502: unknown;
+    504: unknown;
+};
+
+export type TailorResponses = {
+    201: TailorResponse;
+};
+
+export type TailorResponse2 = TailorResponses[keyof TailorResponses];
+
+export type Download3Data = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: {
+        /**
+         * `enhanced` by default.
+         */
+        content?: ContentVersion;
+    };
+    url: '/api/resume/{id}/txt';
+};
+
+export type Download3Errors = {
+    401: unknown;
+    404: unknown;
+    422: unknown;
+};
+
+export type Download3Responses = {
+    200: unknown;
+};
+
+export type ContactData = {
+    body: SupportRequest;
+    path?: never;
+    query?: never;
+    url: '/api/support/contact';
+};
+
+export type ContactErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    401: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    422: unknown;
+    /**
+     * Too many requests from this address
+     */
+    429: unknown;
+};
+
+export type ContactResponses = {
+    201: SupportReceipt;
+};
+
+export type ContactResponse = ContactResponses[keyof ContactResponses];

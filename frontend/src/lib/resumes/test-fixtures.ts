@@ -1,0 +1,19 @@
+import { zResumeData, type ImportDraft } from "@/lib/api/generated/zod.gen";
+
+/** A draft as `POST /api/resume/import/file` answers it (parsed): some fields the file lacked. */
+export const importedDraft: ImportDraft = {
+  resume_data: zResumeData.parse({
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    location: "London",
+    job_title: "Engineer",
+    experience_level: "mid",
+    work_experience: [{ position: "Analyst", company: "Engines Ltd", duration: "1842-1843", description: "Notes." }],
+    education: [{ degree: "Mathematics", institution: "Home", year: "1835" }],
+    languages: [{ language: "French", fluency: "Fluent" }],
+    projects: [{ name: "Difference Engine notes", role: "", url: "", duration: "1843", description: "" }],
+  }),
+  unplaced: ["Hobbies: chess, rowing", "References available on request"],
+  source: "pdf",
+  warnings: ["The photo was left out."],
+};
