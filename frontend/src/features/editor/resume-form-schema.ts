@@ -32,6 +32,8 @@ export type ResumeFormValues = {
   certifications: Array<{ value: string }>;
   /** The resume's own name in the documents list; never printed. */
   title: string;
+  /** The resume's language (BCP 47); "" is English. */
+  language: string;
   links: Link[];
   projects: Project[];
   volunteering: Volunteering[];
@@ -177,6 +179,7 @@ export const emptyResumeForm: ResumeFormValues = {
   skills: [{ value: "" }],
   certifications: [{ value: "" }],
   title: "",
+  language: "",
   links: [],
   projects: [],
   volunteering: [],
@@ -237,6 +240,7 @@ export function toResumeData(values: ResumeFormValues): ResumeData {
     certifications: clean(values.certifications),
     profile_photo: values.profile_photo,
     title: values.title.trim(),
+    language: values.language,
     links: values.links.map(trimmed),
     projects: values.projects.map(trimmed),
     volunteering: values.volunteering.map(trimmed),
@@ -266,6 +270,7 @@ export function fromResumeData(data: ResumeData): ResumeFormValues {
     skills: data.skills.length ? data.skills.map((value) => ({ value })) : [{ value: "" }],
     certifications: data.certifications.length ? data.certifications.map((value) => ({ value })) : [{ value: "" }],
     title: data.title,
+    language: data.language,
     links: data.links,
     projects: data.projects,
     volunteering: data.volunteering,
