@@ -93,6 +93,10 @@ pub struct Config {
     pub shutdown_drain_secs: u32,
     /// `LOG_FORMAT`: `text` (default) or `json`.
     pub log_format: LogFormat,
+    /// `FONT_DIRS`: folders of fonts for the scripts the binary does not carry (Chinese,
+    /// Japanese, Korean, Bengali, Thai…), separated by `:`; empty (default) means the system's
+    /// font folders.
+    pub font_dirs: Vec<PathBuf>,
 }
 
 /// The bearer token that unlocks `/metrics`. `Debug` never prints it.
@@ -227,6 +231,19 @@ impl Config {
                 ))
             }
         };
+        let font_dirs: Vec<PathBuf> = value_of(&lookup, "FONT_DIRS")
+            .map(|v| {
+                std::env::split_paths(&v)
+                    .filter(|p| !p.as_os_str().is_empty())
+                    .collect()
+            })
+            .unwrap_or_default();
+        if let Some(missing) = font_dirs.iter().find(|d| !d.is_dir()) {
+            return Err(fail(
+                "FONT_DIRS",
+                format!("{} is not a folder", missing.display()),
+            ));
+        }
         let config = Self {
             database_url,
             database_pool_size,
@@ -251,6 +268,7 @@ impl Config {
             smtp_retry_secs,
             shutdown_drain_secs,
             log_format,
+            font_dirs,
         };
         config.check_production()?;
         config.check_public_defaults()?;
@@ -632,6 +650,32 @@ mod tests {
             ("ALLOW_DEMO_CHECKOUT", "true"),
         ];
         assert!(config(&demo).is_ok(), "an explicit demo is allowed");
+    }
+
+    #[test]
+    fn font_dirs_are_folders_that_exist() {
+        let dir = std::env::temp_dir();
+        let dirs = format!("{}:{}", dir.display(), dir.display());
+        let set = config(&[("FONT_DIRS", &dirs)]).expect("folders");
+        assert_eq!(set.font_dirs, vec![dir.clone(), dir]);
+        assert!(config(&[]).expect("default").font_dirs.is_empty());
+        let err = config(&[("FONT_DIRS", "/no/such/folder")]).expect_err("missing");
+        assert_eq!(err.variable, "FONT_DIRS");
+    }
+
+    #[test]
+    fn a_container_bind_needs_real_providers_or_the_escapes() {
+        let err = config(&[("BIND_ADDR", "0.0.0.0:8080")]).expect_err("open bind");
+        assert_eq!(err.variable, "OIDC_ISSUER_URL");
+        assert!(err.message.contains("BIND_ADDR 0.0.0.0:8080"), "{err}");
+        let allowed = config(&[
+            ("BIND_ADDR", "0.0.0.0:8080"),
+            ("ALLOW_DEV_SIGN_IN", "true"),
+            ("ALLOW_DEMO_CHECKOUT", "true"),
+        ])
+        .expect("explicitly allowed");
+        assert_eq!(allowed.allowances().len(), 2);
+        assert!(config(&[("BIND_ADDR", "127.0.0.1:9000")]).is_ok());
     }
 
     #[test]

@@ -74,6 +74,9 @@ impl Application {
         for allowance in config.allowances() {
             tracing::warn!("{allowance}");
         }
+        vitae_pdf::fonts::configure_system_fonts(vitae_pdf::fonts::SystemFonts {
+            dirs: config.font_dirs.clone(),
+        });
         let url = config.database_url.clone();
         let pool_size = config.database_pool_size;
         let db = tokio::task::spawn_blocking(move || Database::connect(&url, pool_size))
@@ -247,6 +250,17 @@ impl Application {
 
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// Indexes the machine's fonts in the background, so the first resume in a script the
+    /// binary does not carry (Chinese, Bengali…) does not wait for the scan.
+    pub fn index_fonts_in_background(&self) {
+        std::thread::spawn(|| {
+            let started = std::time::Instant::now();
+            let faces = vitae_pdf::fonts::book().warm_up();
+            let ms = started.elapsed().as_millis() as u64;
+            tracing::info!(faces, ms, "system fonts indexed");
+        });
     }
 
     /// Serves until SIGINT or SIGTERM, drains (`SHUTDOWN_DRAIN_SECS`), then finishes in-flight

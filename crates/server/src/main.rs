@@ -40,6 +40,7 @@ async fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    app.index_fonts_in_background();
     tracing::info!(
         address = %config.bind_addr,
         public_url = %config.public_url,

@@ -257,11 +257,13 @@ impl FontBook {
     }
 
     /// Scans the system's fonts now rather than at the first resume that needs one (start-up
-    /// warms it in the background).
-    pub fn warm_up(&self) {
-        self.system.get_or_init(|| {
-            system::SystemCatalog::scan(&SYSTEM_DIRS.get().cloned().unwrap_or_default())
-        });
+    /// warms it in the background); returns how many faces it found.
+    pub fn warm_up(&self) -> usize {
+        self.system
+            .get_or_init(|| {
+                system::SystemCatalog::scan(&SYSTEM_DIRS.get().cloned().unwrap_or_default())
+            })
+            .face_count()
     }
 }
 

@@ -37,6 +37,11 @@ impl SystemCatalog {
         }
     }
 
+    /// How many faces were found.
+    pub fn face_count(&self) -> usize {
+        self.db.len()
+    }
+
     /// A face's bytes and index for `c`, preferring the faces named for its script, the
     /// category and weight asked for.
     pub fn find(
