@@ -742,13 +742,13 @@ pub(crate) fn tone(level: ExperienceLevel) -> Tone {
     }
 }
 
-/// Prompt guidance for a level, from `prompts/v2/levels/*.md`.
+/// Prompt guidance for a level, from `prompts/v3/levels/*.md`.
 pub(crate) fn level_guidance(level: ExperienceLevel) -> &'static str {
     match level {
-        ExperienceLevel::Entry => include_str!("../prompts/v2/levels/entry.md"),
-        ExperienceLevel::Mid => include_str!("../prompts/v2/levels/mid.md"),
-        ExperienceLevel::Senior => include_str!("../prompts/v2/levels/senior.md"),
-        ExperienceLevel::Executive => include_str!("../prompts/v2/levels/executive.md"),
+        ExperienceLevel::Entry => include_str!("../prompts/v3/levels/entry.md"),
+        ExperienceLevel::Mid => include_str!("../prompts/v3/levels/mid.md"),
+        ExperienceLevel::Senior => include_str!("../prompts/v3/levels/senior.md"),
+        ExperienceLevel::Executive => include_str!("../prompts/v3/levels/executive.md"),
     }
 }
 

@@ -449,6 +449,11 @@ fn clean_list(items: Vec<String>) -> Vec<String> {
     out
 }
 
+/// The language the model writes in: the resume's own (English when it names none).
+fn language_name(resume: Option<&ResumeData>) -> &'static str {
+    vitae_domain::language::of(resume.map_or("", |r| r.language.as_str())).name
+}
+
 /// Longest list of keywords, skills or tips kept from an answer.
 const MAX_LIST: usize = 20;
 
@@ -626,6 +631,7 @@ impl Writer for OpenAiWriter {
                 ("work_count", &work_count),
                 ("project_count", &project_count),
                 ("volunteering_count", &volunteering_count),
+                ("resume_language", language_name(Some(resume))),
                 ("resume_json", &resume_json),
                 ("job_description_block", &jd_block),
             ],
@@ -705,6 +711,7 @@ impl Writer for OpenAiWriter {
                     "company_name",
                     &delimit(&redactor.redact(company_name.trim())),
                 ),
+                ("resume_language", language_name(Some(resume))),
                 ("resume_json", &resume_json),
                 (
                     "job_description",
@@ -771,6 +778,7 @@ impl Writer for OpenAiWriter {
                 ("level_guidance", guidance),
                 ("family_keywords", &keywords),
                 ("current_headline", &headline),
+                ("resume_language", language_name(request.resume.as_ref())),
                 ("resume_json", &resume_json),
             ],
         );

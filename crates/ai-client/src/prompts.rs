@@ -1,4 +1,4 @@
-//! The versioned prompt files (`prompts/v2/*.md`) and the JSON schemas of the answers.
+//! The versioned prompt files (`prompts/v3/*.md`) and the JSON schemas of the answers.
 //!
 //! User text goes into the prompts only between tags (`<resume_data>`, `<job_description>`,
 //! `<company_name>`, `<current_headline>`), with any look-alike of those tags inside the text
@@ -8,13 +8,13 @@
 use serde_json::{json, Value};
 
 /// Version of the prompt set, recorded with every request in the logs.
-pub const VERSION: &str = "v2";
+pub const VERSION: &str = "v3";
 
-pub const SYSTEM: &str = include_str!("../prompts/v2/system.md");
-pub const ENHANCE: &str = include_str!("../prompts/v2/enhance.md");
-pub const COVER_LETTER: &str = include_str!("../prompts/v2/cover_letter.md");
-pub const LINKEDIN: &str = include_str!("../prompts/v2/linkedin.md");
-pub const REPAIR: &str = include_str!("../prompts/v2/repair.md");
+pub const SYSTEM: &str = include_str!("../prompts/v3/system.md");
+pub const ENHANCE: &str = include_str!("../prompts/v3/enhance.md");
+pub const COVER_LETTER: &str = include_str!("../prompts/v3/cover_letter.md");
+pub const LINKEDIN: &str = include_str!("../prompts/v3/linkedin.md");
+pub const REPAIR: &str = include_str!("../prompts/v3/repair.md");
 
 const TAGS: &[&str] = &[
     "resume_data",

@@ -548,3 +548,66 @@ fn odd_input_never_panics_and_invents_nothing() {
         assert!(tips.headline.chars().count() <= 220);
     }
 }
+
+/// A resume written in `language`, whose summary and description are `text`.
+fn written_in(language: &str, summary: &str, description: &str) -> ResumeData {
+    ResumeData {
+        language: language.into(),
+        name: "Ana".into(),
+        job_title: "Entwicklerin".into(),
+        summary: summary.into(),
+        work_experience: vec![vitae_domain::WorkExperience {
+            position: "Entwicklerin".into(),
+            company: "Kontor GmbH".into(),
+            duration: "2020 – heute".into(),
+            description: description.into(),
+        }],
+        ..Default::default()
+    }
+}
+
+#[test]
+fn a_resume_in_another_language_is_tidied_never_given_english_words() {
+    let writer = BuiltInWriter::new();
+    for (language, summary, description) in [
+        (
+            "de",
+            "entwicklerin  mit zehn jahren erfahrung in zahlungssystemen.",
+            "betreute die zahlungsplattform. schulte neue kolleginnen",
+        ),
+        (
+            "ar",
+            "مهندسة برمجيات   بخبرة عشر سنوات.",
+            "قادت إعادة بناء نظام المدفوعات. درّبت ستة مهندسين",
+        ),
+    ] {
+        let resume = written_in(language, summary, description);
+        let out = writer.enhance(&resume, None);
+        let words = |s: &str| {
+            s.split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .map(str::to_lowercase)
+                .collect::<std::collections::BTreeSet<_>>()
+        };
+        let given = words(&format!("{summary} {description}"));
+        for text in [
+            out.enhanced_summary.as_str(),
+            out.enhanced_work_experience[0]
+                .enhanced_description
+                .as_str(),
+        ] {
+            let added: Vec<_> = words(text).difference(&given).cloned().collect();
+            assert!(added.is_empty(), "{language}: added {added:?} in {text:?}");
+        }
+        assert!(
+            !out.enhanced_summary.contains("  "),
+            "{}",
+            out.enhanced_summary
+        );
+    }
+    let de = writer.enhance(&written_in("de", "x.", "betreute die plattform"), None);
+    assert_eq!(
+        de.enhanced_work_experience[0].enhanced_description,
+        "• Betreute die plattform"
+    );
+}

@@ -894,3 +894,19 @@ async fn a_model_that_wants_max_completion_tokens_gets_the_same_cap_under_that_n
         assert_eq!(later["max_completion_tokens"], 4000);
     }
 }
+
+#[tokio::test]
+async fn the_model_is_asked_to_write_in_the_resume_s_language() {
+    let server = MockServer::start().await;
+    mount_always(&server, ok(openai_shape(&good_enhance().to_string()))).await;
+    let w = writer(&server, Duration::from_secs(10));
+    let arabic = ResumeData {
+        language: "ar".into(),
+        ..resume()
+    };
+    w.enhance_resume(&arabic, None).await.expect("enhanced");
+    w.enhance_resume(&resume(), None).await.expect("enhanced");
+    let sent = bodies(&server).await;
+    assert!(user_message(&sent[0]).contains("every text in Arabic"));
+    assert!(user_message(&sent[1]).contains("every text in English"));
+}

@@ -80,6 +80,7 @@ pub fn job_terms(job_description: &str) -> Vec<JobTerm> {
 
     let mut context = Context::Lines(Stress::Named);
     let mut title_done = false;
+    let english = reads_as_english(job_description);
     for raw_line in job_description.lines() {
         let line = strip_bullet(raw_line);
         if line.is_empty() {
@@ -92,6 +93,12 @@ pub fn job_terms(job_description: &str) -> Vec<JobTerm> {
                 title_done = true;
                 continue;
             }
+        }
+        if !english && !bulleted && line.trim_end().ends_with([':', '：']) {
+            // "Anforderungen:", "المتطلبات:": a heading in a language the cues above do not
+            // know; it names no keyword.
+            title_done = true;
+            continue;
         }
         let stress = match (context, line_stress(line)) {
             (_, Some(s)) => s,
@@ -111,10 +118,36 @@ pub fn job_terms(job_description: &str) -> Vec<JobTerm> {
                 );
             }
         }
+        let mut spotted_any = false;
         for (n, phrase) in phrases.iter().enumerate() {
             scan(phrase, stress != Stress::Named, n == 0, &mut |t| {
+                spotted_any = true;
                 record(t.key, t.term, t.kind, t.keys, stress)
             });
+        }
+        // The term list and the name rules are English. In a posting in another language a
+        // short bullet that names nothing they know is itself a requirement: "قواعد البيانات",
+        // "रोगी देखभाल", "Qualitätssicherung".
+        if !english && bulleted && !spotted_any {
+            if let [phrase] = phrases.as_slice() {
+                if (1..=MAX_BULLET_TERM_WORDS).contains(&phrase.len()) {
+                    let key: String = phrase.iter().map(|t| t.key.as_str()).collect();
+                    let term = phrase
+                        .iter()
+                        .map(|t| t.raw.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    // "خبرة في قواعد البيانات" (experience in databases) is met by a resume
+                    // that says "قواعد البيانات": any run of two or more of its words counts.
+                    let mut keys = vec![key.clone()];
+                    for n in (2..phrase.len()).rev() {
+                        for run in phrase.windows(n) {
+                            keys.push(run.iter().map(|t| t.key.as_str()).collect());
+                        }
+                    }
+                    record(key, term, KeywordKind::Skill, keys, stress);
+                }
+            }
         }
     }
 
@@ -135,6 +168,22 @@ pub fn job_terms(job_description: &str) -> Vec<JobTerm> {
             keys: f.keys,
         })
         .collect()
+}
+
+/// A bullet of at most this many words is taken whole as a term of a non-English posting.
+const MAX_BULLET_TERM_WORDS: usize = 4;
+
+/// Whether a posting is written in English: enough of its words are English's little words.
+fn reads_as_english(text: &str) -> bool {
+    let stop = stop_words();
+    let (mut words, mut little) = (0usize, 0usize);
+    for token in phrases(text).iter().flatten() {
+        words += 1;
+        if stop.contains(token.key.as_str()) {
+            little += 1;
+        }
+    }
+    words == 0 || little * 12 >= words
 }
 
 struct Spotted {

@@ -1,6 +1,8 @@
 //! Tokens with matching keys: "Node.js", "NodeJS" and "node js" all come down to `nodejs`,
 //! "CI/CD" and "CI-CD" to `cicd`, "APIs" to `api`, while "C++" and "C#" keep their symbols.
 
+use unicode_segmentation::UnicodeSegmentation;
+
 /// One word of a text: its surface form and its matching key.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Token {
@@ -11,10 +13,11 @@ pub struct Token {
 }
 
 /// The text cut into phrases: runs of words that punctuation (`,` `;` `:` a full stop, a
-/// bracket, a line break) does not separate. Terms never span two phrases; `/`, `-` and `&`
-/// separate words inside a phrase.
+/// bracket, a line break, `،` `।`) does not separate. Terms never span two phrases; `/`, `-`
+/// and `&` separate words inside a phrase. Words are found by the Unicode word-boundary rules
+/// (UAX #29), so a Devanagari vowel sign or an Arabic mark stays inside its word and "Node.js"
+/// is one word in any script.
 pub fn phrases(text: &str) -> Vec<Vec<Token>> {
-    let chars: Vec<char> = text.chars().collect();
     let mut out = Vec::new();
     let mut phrase = Vec::new();
     let mut raw = String::new();
@@ -24,29 +27,27 @@ pub fn phrases(text: &str) -> Vec<Vec<Token>> {
             raw.clear();
         }
     };
-    let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        let next = chars.get(i + 1).copied();
-        let next_is_alnum = next.is_some_and(char::is_alphanumeric);
-        match c {
-            c if c.is_alphanumeric() => raw.push(c),
-            '+' | '#' if !raw.is_empty() => raw.push(c),
-            // "Node.js", ".NET", "ASP.NET": a dot before a letter joins; anything else ends.
-            '.' if next_is_alnum => {
+    let mut segments = text.split_word_bounds().peekable();
+    while let Some(segment) = segments.next() {
+        if segment.chars().any(char::is_alphanumeric) {
+            raw.push_str(segment);
+            continue;
+        }
+        let next_is_word = segments
+            .peek()
+            .is_some_and(|s| s.chars().any(char::is_alphanumeric));
+        match segment {
+            "+" | "#" if !raw.is_empty() => raw.push_str(segment),
+            // ".NET", "ASP.NET": a dot before a word joins it to the word it starts.
+            "." if next_is_word => {
                 if !raw.is_empty() {
                     raw.push('.');
                 }
             }
-            '\'' | '’' => {
-                // "Bachelor's" → "Bachelor"; "don't" → "dont".
-                let after = chars.get(i + 2).copied();
-                if next == Some('s') && !after.is_some_and(char::is_alphanumeric) {
-                    i += 1;
-                }
+            "/" | "-" | "&" | "–" => end_word(&mut raw, &mut phrase),
+            s if s.chars().all(|c| c.is_whitespace() && c != '\n') => {
+                end_word(&mut raw, &mut phrase)
             }
-            '/' | '-' | '&' | '–' => end_word(&mut raw, &mut phrase),
-            c if c.is_whitespace() && c != '\n' => end_word(&mut raw, &mut phrase),
             _ => {
                 end_word(&mut raw, &mut phrase);
                 if !phrase.is_empty() {
@@ -54,7 +55,6 @@ pub fn phrases(text: &str) -> Vec<Vec<Token>> {
                 }
             }
         }
-        i += 1;
     }
     end_word(&mut raw, &mut phrase);
     if !phrase.is_empty() {
@@ -64,9 +64,14 @@ pub fn phrases(text: &str) -> Vec<Vec<Token>> {
 }
 
 fn token(raw: &str) -> Token {
+    // "Bachelor's" → "Bachelor"; "don't" → "dont".
+    let raw = raw
+        .strip_suffix("'s")
+        .or_else(|| raw.strip_suffix("’s"))
+        .unwrap_or(raw);
     let lower: String = raw
         .chars()
-        .filter(|c| *c != '.')
+        .filter(|c| !matches!(c, '.' | '\'' | '’'))
         .flat_map(char::to_lowercase)
         .collect();
     Token {
@@ -126,6 +131,31 @@ mod tests {
         assert_eq!(key_of("C#"), "c#");
         assert_ne!(key_of("C++"), key_of("C"));
         assert_eq!(key_of("Analysis"), "analysis");
+    }
+
+    #[test]
+    fn words_of_every_script_stay_whole() {
+        let keys = |text: &str| -> Vec<String> {
+            phrases(text)
+                .iter()
+                .flatten()
+                .map(|t| t.key.clone())
+                .collect()
+        };
+        // Vowel signs and the virama are marks, not letters: they stay inside their words.
+        assert_eq!(
+            keys("रोगी देखभाल, प्राथमिक चिकित्सा"),
+            ["रोगी", "देखभाल", "प्राथमिक", "चिकित्सा"]
+        );
+        assert_eq!(
+            keys("قواعد البيانات، الأنظمة الموزّعة"),
+            ["قواعد", "البيانات", "الأنظمة", "الموزّعة"]
+        );
+        assert_eq!(
+            keys("Erfahrung mit Qualitätssicherung"),
+            ["erfahrung", "mit", "qualitätssicherung"]
+        );
+        assert_eq!(key_of("Projekt-Management"), key_of("Projektmanagement"));
     }
 
     #[test]

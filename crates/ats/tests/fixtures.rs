@@ -286,3 +286,43 @@ fn every_section_is_read_and_named_where_a_keyword_was_found() {
         "{report:?}"
     );
 }
+
+#[test]
+fn postings_in_other_languages_match_the_resume_s_own_words() {
+    for (language, skills, posting) in [
+        (
+            "ar",
+            vec!["قواعد البيانات", "الأنظمة الموزّعة", "Kubernetes"],
+            "المتطلبات:\n- خبرة في قواعد البيانات\n- الأنظمة الموزّعة\n- Kubernetes\n- التعلّم الآلي",
+        ),
+        (
+            "hi",
+            vec!["रोगी देखभाल", "प्राथमिक चिकित्सा"],
+            "आवश्यकताएँ:\n- रोगी देखभाल\n- प्राथमिक चिकित्सा\n- गहन चिकित्सा इकाई",
+        ),
+        (
+            "de",
+            vec!["Qualitätssicherung", "Projektmanagement"],
+            "Anforderungen:\n- Qualitätssicherung\n- Projekt-Management\n- Prüfungsplanung",
+        ),
+    ] {
+        let resume = ResumeData {
+            language: language.into(),
+            skills: skills.iter().map(|s| (*s).to_owned()).collect(),
+            ..Default::default()
+        };
+        let report = score(&resume, None, posting);
+        let (matched, missing) = names(&report);
+        let squeeze = |s: &str| s.to_lowercase().replace(['-', ' '], "");
+        for skill in &skills {
+            assert!(
+                matched.iter().any(|m| squeeze(m).contains(&squeeze(skill))),
+                "{language}: {skill} not matched; matched {matched:?}, missing {missing:?}"
+            );
+        }
+        assert!(
+            !missing.is_empty(),
+            "{language}: the extra requirement is missing"
+        );
+    }
+}

@@ -118,8 +118,12 @@ const OPENERS: &[(&str, Rule)] = &[
 
 /// Splits a description into achievements and rewrites each into a bullet line ("• …").
 /// Text that does not read as English keeps its wording: the rules only know English.
-pub fn bullets(description: &str, tone: &Tone) -> Vec<String> {
-    let english = looks_english(description);
+/// A description as bullets. `english_resume`: the resume is written in English; the English
+/// rules (stronger verbs, split compound sentences) apply only then, and only to text that
+/// reads as English, so a German or Arabic description is tidied into bullets, never given
+/// English words.
+pub fn bullets(description: &str, tone: &Tone, english_resume: bool) -> Vec<String> {
+    let english = english_resume && looks_english(description);
     sentences(description)
         .iter()
         .flat_map(|s| {
@@ -701,7 +705,8 @@ mod tests {
         assert_eq!(
             bullets(
                 "did customer service, handled complaints, trained new staff",
-                &t
+                &t,
+                true
             ),
             [
                 "• Performed customer service",
@@ -710,13 +715,18 @@ mod tests {
             ]
         );
         assert_eq!(
-            bullets("Reduced costs by 15% and improved NPS from 30 to 45", &t),
+            bullets(
+                "Reduced costs by 15% and improved NPS from 30 to 45",
+                &t,
+                true
+            ),
             ["• Reduced costs by 15%", "• Improved NPS from 30 to 45"]
         );
         assert_eq!(
             bullets(
                 "Managed accounts for 4 brands - grew followers from 25k to 80k",
-                &t
+                &t,
+                true
             ),
             [
                 "• Managed accounts for 4 brands",
@@ -724,17 +734,22 @@ mod tests {
             ]
         );
         assert_eq!(
-            bullets("was responsible for loading trucks, helped with inventory counts, trained 3 new starters", &t),
+            bullets("was responsible for loading trucks, helped with inventory counts, trained 3 new starters", &t, true),
             ["• Loaded trucks", "• Supported inventory counts", "• Trained 3 new starters"]
         );
         assert_eq!(
-            bullets("Implemented NetSuite, cut close from 10 days to 5", &t),
+            bullets(
+                "Implemented NetSuite, cut close from 10 days to 5",
+                &t,
+                true
+            ),
             ["• Implemented NetSuite", "• Cut close from 10 days to 5"]
         );
         assert_eq!(
             bullets(
                 "Dispensed 200 prescriptions a day and counselled patients",
-                &t
+                &t,
+                true
             ),
             [
                 "• Dispensed 200 prescriptions a day",
@@ -742,17 +757,22 @@ mod tests {
             ]
         );
         assert_eq!(
-            bullets("Designed and built the booking API", &t),
+            bullets("Designed and built the booking API", &t, true),
             ["• Designed and built the booking API"]
         );
         assert_eq!(
-            bullets("Partnered with engineers who built and shipped the app", &t),
+            bullets(
+                "Partnered with engineers who built and shipped the app",
+                &t,
+                true
+            ),
             ["• Partnered with engineers who built and shipped the app"]
         );
         assert_eq!(
             bullets(
                 "Duties included answering phones, filing records and scheduling 20 visits a day",
-                &t
+                &t,
+                true
             ),
             [
                 "• Answered phones",
@@ -766,7 +786,7 @@ mod tests {
     fn other_languages_keep_their_wording() {
         let t = tone(ExperienceLevel::Mid);
         assert_eq!(
-            bullets("Desenvolvi APIs REST em Java para o portal esportivo. Reduzi o tempo de build de 40 para 12 minutos", &t),
+            bullets("Desenvolvi APIs REST em Java para o portal esportivo. Reduzi o tempo de build de 40 para 12 minutos", &t, true),
             [
                 "• Desenvolvi APIs REST em Java para o portal esportivo",
                 "• Reduzi o tempo de build de 40 para 12 minutos"

@@ -32,9 +32,10 @@ impl BuiltInWriter {
         let bank = bank_for_title(&resume.job_title);
         let tone = tone(resume.experience_level);
         let ctx = Context::new(resume, job_description);
+        let english = written_in_english(resume);
         // Work, project and volunteering descriptions follow the same bullet rules.
         let bullets_of = |description: &str| {
-            let lines = ctx.relevant_first(bullets::bullets(description, &tone));
+            let lines = ctx.relevant_first(bullets::bullets(description, &tone, english));
             if lines.is_empty() {
                 description.trim().to_owned()
             } else {
@@ -72,7 +73,11 @@ impl BuiltInWriter {
             })
             .collect();
         AiEnhancedData {
-            enhanced_summary: summary(resume, bank, &tone, &ctx),
+            enhanced_summary: if english {
+                summary(resume, bank, &tone, &ctx)
+            } else {
+                tidy(&resume.summary)
+            },
             enhanced_summary_source: resume.summary.clone(),
             enhanced_work_experience,
             enhanced_projects,
@@ -119,6 +124,23 @@ impl Writer for BuiltInWriter {
     async fn linkedin_tips(&self, request: &LinkedInRequest) -> Result<LinkedInTips, WriterError> {
         Ok(self.tips(request))
     }
+}
+
+/// Whether the resume is in English (the language it names, English when it names none): the
+/// writer's phrases and verb rules are English ones, for English resumes only.
+fn written_in_english(resume: &ResumeData) -> bool {
+    vitae_domain::language::of(&resume.language).primary() == "en"
+}
+
+/// Text in another language, tidied: runs of spaces and blank lines gone, each sentence
+/// starting with a capital where the script has them. Nothing is added.
+fn tidy(text: &str) -> String {
+    crate::text::sentences(text)
+        .iter()
+        .map(|s| crate::text::capitalize(s.trim()))
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// What the resume and the job description talk about, as lower-case words.
@@ -552,7 +574,7 @@ fn cover_letter(resume: &ResumeData, company: &str, job_description: &str) -> St
     let jd_terms = job_description_terms(resume, job_description);
     let mut candidates: Vec<(usize, String)> = Vec::new();
     for w in &resume.work_experience {
-        for b in bullets::bullets(&w.description, &tone) {
+        for b in bullets::bullets(&w.description, &tone, written_in_english(resume)) {
             let line = b.trim_start_matches("• ").to_owned();
             if line.starts_with("Contributed to results:") {
                 continue;
@@ -674,7 +696,7 @@ fn linkedin(request: &LinkedInRequest) -> LinkedInTips {
         format!("I'm {} {title} focused on {}.", article(&title), bank.focus)
     }];
     if let Some(w) = resume.work_experience.first() {
-        let best = bullets::bullets(&w.description, &tone)
+        let best = bullets::bullets(&w.description, &tone, written_in_english(&resume))
             .into_iter()
             .map(|b| b.trim_start_matches("• ").to_owned())
             .find(|b| !b.starts_with("Contributed to results:"));
