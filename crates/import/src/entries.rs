@@ -55,13 +55,10 @@ fn describes(line: &Line, dated: bool, entry: Option<&Entry>, body: Look) -> boo
 
 /// The look most of a section's text has.
 fn body_look(lines: &[Line]) -> Look {
-    let mut counts: Vec<(Look, usize)> = Vec::new();
-    for l in lines {
-        let n = l.text.chars().count();
-        match counts.iter_mut().find(|c| c.0 == look(l)) {
-            Some(c) => c.1 += n,
-            None => counts.push((look(l), n)),
-        }
+    // (characters, first line) by look: of equal counts, the look first seen last wins.
+    let mut counts: std::collections::HashMap<Look, (usize, usize)> = Default::default();
+    for (i, l) in lines.iter().enumerate() {
+        counts.entry(look(l)).or_insert((0, i)).0 += l.text.chars().count();
     }
     counts
         .into_iter()

@@ -2,6 +2,8 @@
 //! the contact header and one block per section → the model's fields. Text no field takes is
 //! kept in `unplaced`.
 
+use std::collections::{HashMap, HashSet};
+
 use vitae_domain::{CustomSection, Language, Link, ResumeData, SectionKey};
 
 use crate::contact;
@@ -37,14 +39,11 @@ fn is_caps(text: &str) -> bool {
 
 /// The (size, bold) most of the text is set in.
 fn body_look(lines: &[Line]) -> (i32, bool) {
-    let mut counts: Vec<((i32, bool), usize)> = Vec::new();
-    for l in lines {
+    // (characters, first line) by look: of equal counts, the look first seen last wins.
+    let mut counts: HashMap<(i32, bool), (usize, usize)> = HashMap::new();
+    for (i, l) in lines.iter().enumerate() {
         let key = ((l.size * 2.0).round() as i32, l.bold);
-        let n = l.text.chars().count();
-        match counts.iter_mut().find(|c| c.0 == key) {
-            Some(c) => c.1 += n,
-            None => counts.push((key, n)),
-        }
+        counts.entry(key).or_insert((0, i)).0 += l.text.chars().count();
     }
     counts
         .into_iter()
@@ -71,14 +70,17 @@ fn headings(lines: &[Line]) -> Vec<Option<Heading>> {
         .iter()
         .map(|l| vocabulary::heading(&l.text).filter(|_| !l.bullet && emphasised(l)))
         .collect();
-    let mut looks: Vec<(Look, usize)> = Vec::new();
-    for (l, _) in lines.iter().zip(&known).filter(|(_, k)| k.is_some()) {
-        match looks.iter_mut().find(|c| c.0 == look(l)) {
-            Some(c) => c.1 += 1,
-            None => looks.push((look(l), 1)),
-        }
+    // (headings, first one) by look: of equal counts, the look first seen last wins.
+    let mut looks: HashMap<Look, (usize, usize)> = HashMap::new();
+    for (i, (l, _)) in lines
+        .iter()
+        .zip(&known)
+        .enumerate()
+        .filter(|(_, (_, k))| k.is_some())
+    {
+        looks.entry(look(l)).or_insert((0, i)).0 += 1;
     }
-    let Some((dominant, _)) = looks.iter().max_by_key(|c| c.1).copied() else {
+    let Some(dominant) = looks.into_iter().max_by_key(|c| c.1).map(|c| c.0) else {
         return vec![None; lines.len()];
     };
     // A heading word set smaller than the document's headings is a label inside an entry
@@ -250,7 +252,7 @@ pub fn draft(doc: TextDocument, source: Source, warnings: Vec<String>) -> Draft 
     data.volunteering = mapped.volunteering;
     data.awards = mapped.awards;
     data.publications = mapped.publications;
-    let taken: Vec<String> = data
+    let mut taken: HashSet<String> = data
         .projects
         .iter()
         .map(|p| p.url.clone())
@@ -258,8 +260,7 @@ pub fn draft(doc: TextDocument, source: Source, warnings: Vec<String>) -> Draft 
         .map(|u| same_url(&u))
         .collect();
     for url in contact.links {
-        let key = same_url(&url);
-        if !taken.contains(&key) && !data.links.iter().any(|l| same_url(&l.url) == key) {
+        if taken.insert(same_url(&url)) {
             data.links.push(Link {
                 label: contact::link_label(&url),
                 url,
@@ -269,7 +270,13 @@ pub fn draft(doc: TextDocument, source: Source, warnings: Vec<String>) -> Draft 
     data.custom_sections.retain(|c| !c.entries.is_empty());
     data.section_order = order;
     // "rnunez (GitHub)" beside a link to github.com/rnunez says nothing the link does not.
-    let urls: Vec<String> = data.links.iter().map(|l| l.url.to_lowercase()).collect();
+    // (A resume has a handful of links; past a few dozen the rest are not looked through.)
+    let urls: Vec<String> = data
+        .links
+        .iter()
+        .take(32)
+        .map(|l| l.url.to_lowercase())
+        .collect();
     let redundant = |text: &str| {
         text.split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '_' || c == '.'))
             .filter(|w| !w.is_empty())
@@ -353,6 +360,7 @@ fn skills(lines: &[Line], out: &mut Vec<String>) {
             .filter(|s| !s.is_empty())
             .collect()
     };
+    let mut seen: HashSet<String> = out.iter().map(|s| s.to_ascii_lowercase()).collect();
     for (i, line) in lines.iter().enumerate() {
         let found = items(&line.text);
         let next = lines.get(i + 1);
@@ -365,7 +373,7 @@ fn skills(lines: &[Line], out: &mut Vec<String>) {
             continue;
         }
         for item in found {
-            if !out.iter().any(|s| s.eq_ignore_ascii_case(&item)) {
+            if seen.insert(item.to_ascii_lowercase()) {
                 out.push(item);
             }
         }

@@ -5,8 +5,10 @@
 
 use super::content::Glyph;
 use crate::dates;
+use crate::error::ImportError;
 use crate::lines::{tidy, Line};
 use crate::vocabulary;
+use crate::work::{Count, Work};
 
 /// Text on one baseline with no wide gap: a word group.
 #[derive(Debug, Clone)]
@@ -17,27 +19,47 @@ struct Span {
     text: String,
     /// Characters by (size, bold), to find the span's dominant look.
     chars: Vec<(f32, bool, usize)>,
+    /// The dominant size, once the span is complete.
+    size: f32,
 }
 
 impl Span {
     fn size(&self) -> f32 {
-        dominant(&self.chars).0
+        self.size
     }
 }
 
-/// The (size, bold) that most characters have.
+/// The (size, bold) that most characters have, counting sizes within 0.3 pt of each other as
+/// one. Sorted once, each entry's neighbourhood is found by binary search over prefix sums:
+/// n log n, however many sizes a line mixes.
 fn dominant(chars: &[(f32, bool, usize)]) -> (f32, bool) {
+    let size = |s: f32| if s.is_finite() { s } else { 0.0 };
+    let mut sorted: Vec<(bool, f32, usize)> =
+        chars.iter().map(|&(s, b, n)| (b, size(s), n)).collect();
+    sorted.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
+    let mut prefix = Vec::with_capacity(sorted.len() + 1);
+    prefix.push(0usize);
+    for e in &sorted {
+        prefix.push(prefix.last().copied().unwrap_or(0) + e.2);
+    }
+    let regular = sorted.partition_point(|e| !e.0);
     let mut best = (0.0, false);
     let mut most = 0;
-    for &(size, bold, _) in chars {
-        let n: usize = chars
-            .iter()
-            .filter(|c| (c.0 - size).abs() < 0.3 && c.1 == bold)
-            .map(|c| c.2)
-            .sum();
+    // In the characters' own order, so ties go to the look that came first.
+    for &(s, bold, _) in chars {
+        let s = size(s);
+        let group = if bold {
+            &sorted[regular..]
+        } else {
+            &sorted[..regular]
+        };
+        let offset = if bold { regular } else { 0 };
+        let lo = offset + group.partition_point(|e| e.1 <= s - 0.3);
+        let hi = offset + group.partition_point(|e| e.1 < s + 0.3);
+        let n = prefix[hi.max(lo)] - prefix[lo];
         if n > most {
             most = n;
-            best = (size, bold);
+            best = (s, bold);
         }
     }
     best
@@ -48,9 +70,10 @@ const SPAN_GAP: f32 = 0.6;
 /// A gap wider than this many font sizes is a space between words.
 const WORD_GAP: f32 = 0.12;
 
-fn spans(glyphs: &[Glyph]) -> Vec<Span> {
+fn spans(glyphs: &[Glyph], work: &mut Work<'_>) -> Result<Vec<Span>, ImportError> {
     let mut spans: Vec<Span> = Vec::new();
     for g in glyphs {
+        work.tick(1)?;
         let size = g.size.max(1.0);
         let joined = spans.last_mut().is_some_and(|s| {
             let gap = g.x - s.x1;
@@ -66,28 +89,31 @@ fn spans(glyphs: &[Glyph]) -> Vec<Span> {
             true
         });
         if !joined {
+            work.charge(Count::Spans, 1)?;
             spans.push(Span {
                 x0: g.x,
                 x1: g.x + g.width,
                 y: g.y,
                 text: g.text.clone(),
                 chars: Vec::new(),
+                size: g.size,
             });
         }
         if let Some(s) = spans.last_mut() {
             let n = g.text.chars().filter(|c| !c.is_whitespace()).count();
-            match s
-                .chars
-                .iter_mut()
-                .find(|c| (c.0 - g.size).abs() < 0.05 && c.1 == g.bold)
-            {
-                Some(c) => c.2 += n,
-                None => s.chars.push((g.size, g.bold, n)),
+            // Only the last look is merged into: glyphs of one look come together, and the
+            // dominant look is found over all entries anyway (no search per glyph).
+            match s.chars.last_mut() {
+                Some(c) if (c.0 - g.size).abs() < 0.05 && c.1 == g.bold => c.2 += n,
+                _ => s.chars.push((g.size, g.bold, n)),
             }
         }
     }
     spans.retain(|s| !s.text.trim().is_empty());
-    spans
+    for s in &mut spans {
+        s.size = dominant(&s.chars).0;
+    }
+    Ok(spans)
 }
 
 /// The x of a vertical gutter that splits the page's text into two columns, if there is one.
@@ -98,18 +124,31 @@ fn gutter(spans: &[Span], page_width: f32) -> Option<f32> {
     let total_chars: usize = spans.iter().map(|s| s.text.len()).sum();
     // A few spans may cross the gutter (a header above both columns).
     let allowed = 2.max(spans.len() / 25);
+    // No page is wider than 200 inches (PDF's own limit), whatever its box says.
+    let page_width = page_width.clamp(1.0, 14_400.0);
     let lo = (page_width * 0.15) as i32;
     let hi = (page_width * 0.85) as i32;
-    let crossing: Vec<(f32, usize)> = (lo..=hi)
-        .map(|x| {
-            let x = x as f32;
-            (
-                x,
-                spans
-                    .iter()
-                    .filter(|s| s.x0 < x - 1.0 && s.x1 > x + 1.0)
-                    .count(),
-            )
+    // How many spans cross each whole x from lo to hi (strictly inside a span by more than a
+    // point on each side), from the spans' entries and exits: one pass over spans and one
+    // over positions.
+    let positions = (hi - lo + 1).max(0) as usize;
+    let mut delta = vec![0i64; positions + 1];
+    for s in spans {
+        // x is crossed when x0 < x - 1 and x1 > x + 1: from floor(x0 + 1) + 1 to ceil(x1 - 1) - 1.
+        let first = (s.x0 + 1.0).floor() as i64 + 1;
+        let last = (s.x1 - 1.0).ceil() as i64 - 1;
+        let first = first.max(i64::from(lo));
+        let last = last.min(i64::from(hi));
+        if first <= last {
+            delta[(first - i64::from(lo)) as usize] += 1;
+            delta[(last - i64::from(lo)) as usize + 1] -= 1;
+        }
+    }
+    let mut running = 0i64;
+    let crossing: Vec<(f32, usize)> = (0..positions)
+        .map(|i| {
+            running += delta[i];
+            ((lo + i as i32) as f32, running.max(0) as usize)
         })
         .collect();
     // Runs of positions crossed by few spans; inside each, the stretches crossed by fewest are
@@ -124,6 +163,9 @@ fn gutter(spans: &[Span], page_width: f32) -> Option<f32> {
         }
     }
     candidates.sort_by_key(|c| std::cmp::Reverse(c.1));
+    // Each test below is a pass over the spans: the widest runs are the gutters, and a page
+    // of many narrow ones has none worth testing them all for.
+    candidates.truncate(16);
     let share = |mid: f32, left: bool| -> f32 {
         let chars: usize = spans
             .iter()
@@ -175,13 +217,19 @@ fn gutter(spans: &[Span], page_width: f32) -> Option<f32> {
         .or_else(|| mids.iter().copied().find(|&mid| columns(mid)))
 }
 
-/// Lines of one page in reading order.
-pub fn page_lines(glyphs: &[Glyph], page_width: f32) -> Vec<Line> {
-    let mut spans = spans(glyphs);
+/// Lines of one page in reading order. Every step is a sort or a pass over the glyphs or
+/// spans: no pass per glyph, span or line.
+pub fn page_lines(
+    glyphs: &[Glyph],
+    page_width: f32,
+    work: &mut Work<'_>,
+) -> Result<Vec<Line>, ImportError> {
+    let mut spans = spans(glyphs, work)?;
     // Top of the page first; PDF's y grows upwards.
     spans.sort_by(|a, b| b.y.total_cmp(&a.y).then(a.x0.total_cmp(&b.x0)));
+    work.check()?;
     let Some(mid) = gutter(&spans, page_width) else {
-        return lines(&spans);
+        return Ok(lines(&spans));
     };
     // Runs of spans between the ones crossing the gutter are read left column, then right.
     let mut out = Vec::new();
@@ -200,7 +248,7 @@ pub fn page_lines(glyphs: &[Glyph], page_width: f32) -> Vec<Line> {
         }
     }
     out.extend(columns(&left, &right));
-    out
+    Ok(out)
 }
 
 /// Two columns side by side. A narrow left column that holds only section headings (a
