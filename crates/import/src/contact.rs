@@ -239,6 +239,8 @@ pub fn is_location(text: &str) -> bool {
             <= 1
         && vocabulary::title_score(text) == 0
         && vocabulary::organisation_score(text) == 0
+        && vocabulary::degree_score(text) == 0
+        && vocabulary::institution_score(text) == 0
         && !text.contains('@')
 }
 

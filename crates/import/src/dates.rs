@@ -86,14 +86,90 @@ fn tokens(text: &str) -> Vec<(Token, Bytes<usize>)> {
     out
 }
 
-/// A month written as its name or its three-letter abbreviation (and "sept").
+/// Month names in the Latin-script languages Vitae prints resumes in (de, fr, es, pt, it, nl,
+/// pl, tr), January first; their first three letters are read as abbreviations too.
+const FOREIGN_MONTHS: [&[&str]; 12] = [
+    &[
+        "januar", "janvier", "enero", "janeiro", "gennaio", "januari", "styczeń", "ocak", "jänner",
+    ],
+    &[
+        "februar",
+        "février",
+        "febrero",
+        "fevereiro",
+        "febbraio",
+        "februari",
+        "luty",
+        "şubat",
+    ],
+    &["märz", "mars", "marzo", "março", "maart", "marzec", "mart"],
+    &["april", "avril", "abril", "aprile", "kwiecień", "nisan"],
+    &["mai", "mayo", "maio", "maggio", "mei", "maj", "mayıs"],
+    &[
+        "juni", "juin", "junio", "junho", "giugno", "czerwiec", "haziran",
+    ],
+    &[
+        "juli", "juillet", "julio", "julho", "luglio", "lipiec", "temmuz",
+    ],
+    &[
+        "august",
+        "août",
+        "agosto",
+        "augustus",
+        "sierpień",
+        "ağustos",
+    ],
+    &[
+        "september",
+        "septembre",
+        "septiembre",
+        "setembro",
+        "settembre",
+        "wrzesień",
+        "eylül",
+    ],
+    &[
+        "oktober",
+        "octobre",
+        "octubre",
+        "outubro",
+        "ottobre",
+        "październik",
+        "ekim",
+    ],
+    &[
+        "november",
+        "novembre",
+        "noviembre",
+        "novembro",
+        "listopad",
+        "kasım",
+    ],
+    &[
+        "dezember",
+        "décembre",
+        "diciembre",
+        "dezembro",
+        "dicembre",
+        "december",
+        "grudzień",
+        "aralık",
+    ],
+];
+
+/// A month written as its name or its three-letter abbreviation (and "sept"), in English or
+/// another language Vitae prints.
 fn month_word(word: &str) -> Option<u8> {
     if word == "sept" {
         return Some(9);
     }
     (1..=12u8).find(|&m| {
         let name = MONTH_NAMES[usize::from(m - 1)];
-        word == name || word == &name[..3]
+        word == name
+            || word == &name[..3]
+            || FOREIGN_MONTHS[usize::from(m - 1)].iter().any(|f| {
+                word == *f || (word.chars().count() == 3 && f.starts_with(word) && word.len() >= 3)
+            })
     })
 }
 
@@ -107,7 +183,50 @@ fn month_number(text: &str) -> Option<u8> {
     (text.len() <= 2 && (1..=12).contains(&m)).then_some(m)
 }
 
-const PRESENT: &[&str] = &["present", "current", "now", "today", "ongoing", "date"];
+/// "Present" in English and in the other languages Vitae prints resumes in.
+const PRESENT: &[&str] = &[
+    "present",
+    "current",
+    "now",
+    "today",
+    "ongoing",
+    "date",
+    "heute",
+    "aktuell",
+    "jetzt",
+    "présent",
+    "aujourd'hui",
+    "actuel",
+    "actuellement",
+    "presente",
+    "actualidad",
+    "actual",
+    "atual",
+    "atualmente",
+    "oggi",
+    "attuale",
+    "heden",
+    "nu",
+    "obecnie",
+    "teraz",
+    "günümüz",
+    "halen",
+    "настоящее",
+    "наст",
+    "сейчас",
+    "الآن",
+    "حاليا",
+    "היום",
+    "כיום",
+    "تاکنون",
+    "حال",
+    "वर्तमान",
+    "至今",
+    "现在",
+    "現在",
+    "今",
+    "현재",
+];
 const SEASONS: &[&str] = &["spring", "summer", "autumn", "fall", "winter"];
 
 /// What one date, starting at token `i`, reads as, and the index after it.

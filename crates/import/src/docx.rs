@@ -393,5 +393,24 @@ fn row_lines(row: Vec<Vec<Line>>) -> Vec<Line> {
             .join("\t");
         return vec![first];
     }
+    // A layout row (a sidebar beside the page's main column, as web pages saved as Word lay
+    // out): each cell is read whole, in reading order, and the cell that holds the document's
+    // title (its Title style, or text a size above every other cell's) comes first, so the
+    // name heads the document whichever side it stands on.
+    let mut cells = cells;
+    let rank = |cell: &Vec<Line>| {
+        cell.iter()
+            .map(|l| (l.heading_level == Some(0), (l.size * 2.0).round() as i32))
+            .max()
+            .unwrap_or((false, 0))
+    };
+    if let Some(top) = (0..cells.len()).max_by_key(|&i| (rank(&cells[i]), std::cmp::Reverse(i))) {
+        let (title, size) = rank(&cells[top]);
+        let (first_title, first_size) = cells.first().map(rank).unwrap_or((false, 0));
+        if top > 0 && ((title && !first_title) || size >= first_size + 4) {
+            let cell = cells.remove(top);
+            cells.insert(0, cell);
+        }
+    }
     cells.into_iter().flatten().collect()
 }

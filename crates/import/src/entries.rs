@@ -24,6 +24,8 @@ pub struct Entry {
     /// The entry began with a line of the section's entry-start look.
     has_start_look: bool,
     header_lines: usize,
+    /// Where each header line's pieces begin in `pieces`.
+    line_starts: Vec<usize>,
 }
 
 /// Labels some layouts print inside an entry ("Highlights"): structure, not content.
@@ -72,8 +74,10 @@ fn look(line: &Line) -> Look {
     ((line.size * 2.0).round() as i32, line.bold)
 }
 
-/// Cuts `lines` (one section, heading excluded) into entries.
-pub fn split(lines: &[Line]) -> Vec<Entry> {
+/// Cuts `lines` (one section, heading excluded) into entries; `bullet_entries` makes each
+/// bullet line an entry of its own (a list of certificates is a list of entries, not an
+/// entry's description).
+pub fn split(lines: &[Line], bullet_entries: bool) -> Vec<Entry> {
     let header_looks: Vec<Look> = lines
         .iter()
         .filter(|l| !is_description(l, dates::find(&l.text).is_some()))
@@ -104,6 +108,13 @@ pub fn split(lines: &[Line]) -> Vec<Entry> {
             continue;
         }
         let found = dates::find(text);
+        if bullet_entries && line.bullet {
+            let mut entry = Entry::default();
+            add_header(&mut entry, text, found);
+            entries.push(entry);
+            previous = Some(line);
+            continue;
+        }
         let description = describes(line, found.is_some(), entries.last(), body)
             || continues(previous, line, &entries);
         if description && !heads_a_date {
@@ -243,6 +254,7 @@ fn add_header(entry: &mut Entry, text: &str, found: Option<(std::ops::Range<usiz
         }
     }
     entry.header_lines += 1;
+    entry.line_starts.push(entry.pieces.len());
     // "3 years 8 months": a length some layouts compute from the dates; "Awarded on:": the
     // label of a date taken out.
     entry.pieces.extend(
@@ -335,7 +347,8 @@ fn role_and_organisation(pieces: &mut Vec<String>) -> (String, String) {
     }
     if pieces.len() == 1 {
         let one = pieces.remove(0);
-        for sep in [" at ", " @ "] {
+        // "at" as the languages Vitae prints write it between a role and an employer.
+        for sep in [" at ", " @ ", " chez ", " bei ", " presso ", " bij "] {
             if let Some((a, b)) = one.split_once(sep) {
                 return (a.trim().to_owned(), b.trim().to_owned());
             }
@@ -400,7 +413,8 @@ pub struct Mapped {
 }
 
 pub fn map(section: Section, lines: &[Line], out: &mut Mapped) {
-    for mut entry in split(lines) {
+    let bullet_entries = matches!(section, Section::Certifications | Section::Awards);
+    for mut entry in split(lines, bullet_entries) {
         let (places, url) = entry.take_extras();
         out.unplaced.extend(places);
         let date = entry.date_text();
@@ -431,29 +445,7 @@ pub fn map(section: Section, lines: &[Line], out: &mut Mapped) {
                 }
             }
             Section::Education => {
-                if entry.pieces.len() == 1 {
-                    let one = entry.pieces.remove(0);
-                    entry.pieces = match one.split_once(" at ") {
-                        Some((degree, school)) => vec![degree.to_owned(), school.to_owned()],
-                        None => one.split(", ").map(str::to_owned).collect(),
-                    };
-                }
-                let institution_at = (0..entry.pieces.len())
-                    .max_by_key(|&i| {
-                        let p = &entry.pieces[i];
-                        (vocabulary::institution_score(p) * 2 + vocabulary::organisation_score(p))
-                            as i32
-                            - vocabulary::degree_score(p) as i32 * 2
-                    })
-                    .filter(|_| !entry.pieces.is_empty());
-                let institution = institution_at
-                    .map(|i| entry.pieces.remove(i))
-                    .unwrap_or_default();
-                out.education.push(Education {
-                    degree: entry.pieces.join(", "),
-                    institution,
-                    year: date,
-                });
+                out.education.push(education(&entry, date));
                 out.unplaced.extend(entry.description);
             }
             Section::Projects => {
@@ -522,6 +514,75 @@ pub fn map(section: Section, lines: &[Line], out: &mut Mapped) {
     }
 }
 
+/// How a part of an education entry's header joined the part before it.
+#[derive(Clone, Copy, PartialEq)]
+enum Joint {
+    /// A comma or "at" inside one field.
+    Comma,
+    /// A field separator (tab, bar, dash) on the same line.
+    Field,
+    /// A new header line (a wrapped name continues there).
+    Line,
+}
+
+/// An education entry's parts by what each is, wherever it stands: "MSc in Informatics, TU
+/// München", "BSc | Stanford University, Computer Science", "Stanford University — Master of
+/// Science, Computer Science". The institution is the part that reads most like a school;
+/// a campus after a comma ("College of Engineering, Guindy") or a wrapped line
+/// ("Universidad Nacional" / "Autónoma de México") stays with it; the rest is the degree and
+/// its field.
+fn education(entry: &Entry, year: String) -> Education {
+    let mut parts: Vec<(String, Joint)> = Vec::new();
+    for (i, piece) in entry.pieces.iter().enumerate() {
+        let mut joint = if entry.line_starts.contains(&i) {
+            Joint::Line
+        } else {
+            Joint::Field
+        };
+        for part in piece.split(", ").flat_map(|p| p.split(" at ")) {
+            let part = part.trim();
+            if !part.is_empty() {
+                parts.push((part.to_owned(), joint));
+                joint = Joint::Comma;
+            }
+        }
+    }
+    let score = |p: &str| {
+        (vocabulary::institution_score(p) * 2 + vocabulary::organisation_score(p)) as i32
+            - vocabulary::degree_score(p) as i32 * 2
+    };
+    let Some(at) = (0..parts.len()).max_by_key(|&i| score(&parts[i].0)) else {
+        return Education {
+            year,
+            ..Education::default()
+        };
+    };
+    let mut institution = parts.remove(at).0;
+    if score(&institution) > 0 {
+        while let Some((next, joint)) = parts.get(at) {
+            let continues = *joint != Joint::Field
+                && next.chars().next().is_some_and(char::is_uppercase)
+                && vocabulary::degree_score(next) == 0
+                && !vocabulary::is_field_of_study(next);
+            if !continues {
+                break;
+            }
+            institution.push_str(if *joint == Joint::Line { " " } else { ", " });
+            institution.push_str(next);
+            parts.remove(at);
+        }
+    }
+    Education {
+        degree: parts
+            .into_iter()
+            .map(|(p, _)| p)
+            .collect::<Vec<_>>()
+            .join(", "),
+        institution,
+        year,
+    }
+}
+
 fn first(pieces: &mut Vec<String>) -> String {
     if pieces.is_empty() {
         String::new()
@@ -553,10 +614,13 @@ mod tests {
 
     #[test]
     fn a_table_row_gives_its_last_cell_to_the_description() {
-        let entries = split(&[
-            line("Data Analyst\t2022-08 - Present\tBuilt dashboards on bus"),
-            line("punctuality used by managers"),
-        ]);
+        let entries = split(
+            &[
+                line("Data Analyst\t2022-08 - Present\tBuilt dashboards on bus"),
+                line("punctuality used by managers"),
+            ],
+            false,
+        );
         assert_eq!(entries.len(), 1);
         assert_eq!(entries[0].pieces, vec!["Data Analyst".to_owned()]);
         assert_eq!(
@@ -564,7 +628,10 @@ mod tests {
             vec!["Built dashboards on bus punctuality used by managers".to_owned()]
         );
         // Dates with a place after them stay a header.
-        let entries = split(&[line("Acme\tJan 2020 - Present\tSan Francisco, CA")]);
+        let entries = split(
+            &[line("Acme\tJan 2020 - Present\tSan Francisco, CA")],
+            false,
+        );
         assert!(entries[0].description.is_empty());
     }
 }
