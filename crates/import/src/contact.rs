@@ -251,6 +251,7 @@ pub fn is_contact_location(text: &str) -> bool {
     let words: Vec<&str> = text.split_whitespace().collect();
     let code = |w: &str| w.len() == 2 && w.chars().all(|c| c.is_ascii_uppercase());
     is_location(text)
+        || crate::places::is_place(text)
         || ((3..=5).contains(&words.len())
             && words.last().is_some_and(|w| code(w))
             && words

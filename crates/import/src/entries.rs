@@ -10,6 +10,7 @@ use crate::contact;
 use crate::credits::{self, Kind};
 use crate::dates::{self, Span};
 use crate::lines::Line;
+use crate::places;
 use crate::vocabulary::{self, Section};
 
 #[derive(Debug, Default)]
@@ -321,20 +322,46 @@ impl Entry {
     }
 
     /// Takes out the pieces that are places or web addresses.
-    fn take_extras(&mut self) -> (Vec<String>, Option<String>) {
+    /// In an education entry (`school`), a lone city right after a school's name is the
+    /// name's end ("Technische Universität" / "München", "University of California,
+    /// Berkeley") and stays.
+    fn take_extras(&mut self, school: bool) -> (Vec<String>, Option<String>) {
         let mut places = Vec::new();
         let mut url = None;
-        self.pieces.retain(|p| {
-            if let Some((_, u)) = contact::urls(p, false).into_iter().next() {
+        let mut kept = Vec::new();
+        // Where each old piece's line now starts: the kept pieces before it.
+        let mut moved = Vec::with_capacity(self.pieces.len() + 1);
+        for piece in std::mem::take(&mut self.pieces) {
+            moved.push(kept.len());
+            if let Some((_, u)) = contact::urls(&piece, false).into_iter().next() {
                 url.get_or_insert(u);
-                false
-            } else if contact::is_location(p) {
-                places.push(p.clone());
-                false
-            } else {
-                true
+                continue;
             }
-        });
+            let names_school = |p: &str| school && vocabulary::institution_score(p) > 0;
+            let lone = |p: &str| !p.contains(',');
+            // "Kontor Payments GmbH, Berlin": the place at the end goes, the name stays.
+            let whole = contact::is_location(&piece) || places::is_place(&piece);
+            let (head, tail) = match places::split_trailing(&piece) {
+                _ if whole => (piece.as_str(), None),
+                (head, Some(tail)) if names_school(head) && lone(tail) => (piece.as_str(), None),
+                split => split,
+            };
+            if let Some(tail) = tail {
+                places.push(tail.to_owned());
+            }
+            let new_line = self.line_starts.contains(&moved.len().saturating_sub(1));
+            let after_school = kept.last().is_some_and(|k: &String| names_school(k));
+            let school_end = new_line && after_school && lone(head);
+            if !school_end && (contact::is_location(head) || places::is_place(head)) {
+                places.push(head.to_owned());
+                continue;
+            }
+            kept.push(head.to_owned());
+        }
+        moved.push(kept.len());
+        self.line_starts = self.line_starts.iter().map(|&s| moved[s]).collect();
+        self.line_starts.dedup();
+        self.pieces = kept;
         (places, url)
     }
 }
@@ -415,7 +442,7 @@ pub struct Mapped {
 pub fn map(section: Section, lines: &[Line], out: &mut Mapped) {
     let bullet_entries = matches!(section, Section::Certifications | Section::Awards);
     for mut entry in split(lines, bullet_entries) {
-        let (places, url) = entry.take_extras();
+        let (places, url) = entry.take_extras(section == Section::Education);
         out.unplaced.extend(places);
         let date = entry.date_text();
         let description = entry.description_text();
@@ -633,5 +660,117 @@ mod tests {
             false,
         );
         assert!(entries[0].description.is_empty());
+    }
+
+    fn mapped(section: Section, texts: &[&str]) -> Mapped {
+        let lines: Vec<Line> = texts.iter().map(|t| line(t)).collect();
+        let mut out = Mapped::default();
+        map(section, &lines, &mut out);
+        out
+    }
+
+    #[test]
+    fn entry_lines_are_split_by_what_each_part_is() {
+        let cases = [
+            "Senior Backend Engineer, Kontor Payments GmbH – Berlin\tJan 2019 – Present",
+            "Kontor Payments GmbH — Senior Backend Engineer | Berlin, Germany\t2019 – 2023",
+            "Senior Backend Engineer at Kontor Payments GmbH | Remote\t2019 – 2023",
+            "Berlin – Senior Backend Engineer, Kontor Payments GmbH\t2019 – 2023",
+            "Senior Backend Engineer | Kontor Payments GmbH | München\t2019 – 2023",
+        ];
+        for case in cases {
+            let out = mapped(Section::Work, &[case]);
+            let job = &out.work[0];
+            assert_eq!(job.position, "Senior Backend Engineer", "{case}");
+            assert_eq!(job.company, "Kontor Payments GmbH", "{case}");
+            assert!(!job.duration.is_empty(), "{case}");
+            assert_eq!(out.unplaced.len(), 1, "{case}: the place is kept aside");
+        }
+        let out = mapped(
+            Section::Work,
+            &["Ingénieur logiciel chez Kontor | Lyon, France\t2019 – aujourd'hui"],
+        );
+        assert_eq!(out.work[0].company, "Kontor");
+        assert_eq!(out.work[0].position, "Ingénieur logiciel");
+    }
+
+    #[test]
+    fn degrees_in_a_narrow_column_or_abbreviated_keep_their_field() {
+        let cases = [
+            (
+                "MSc\tTU München, Informatics\t2014 – 2016",
+                "MSc, Informatics",
+                "TU München",
+            ),
+            (
+                "MSc in Informatics, TU München\t2014 – 2016",
+                "MSc in Informatics",
+                "TU München",
+            ),
+            (
+                "B.Tech, Computer Science — IIT Bombay\t2010 – 2014",
+                "B.Tech, Computer Science",
+                "IIT Bombay",
+            ),
+            (
+                "Stanford University — PhD, Physics\t2010 – 2014",
+                "PhD, Physics",
+                "Stanford University",
+            ),
+            (
+                "College of Engineering, Guindy\t2005",
+                "",
+                "College of Engineering, Guindy",
+            ),
+            (
+                "University of California, Berkeley — BS Chemistry\t2001",
+                "BS Chemistry",
+                "University of California, Berkeley",
+            ),
+        ];
+        for (text, degree, school) in cases {
+            let out = mapped(Section::Education, &[text]);
+            assert_eq!(out.education[0].degree, degree, "{text}");
+            assert_eq!(out.education[0].institution, school, "{text}");
+        }
+        // A school's name wrapped onto the next line, a city at its end.
+        let out = mapped(
+            Section::Education,
+            &[
+                "MEng Software Systems\t2015 – 2017",
+                "Technische Universität",
+                "München",
+            ],
+        );
+        assert_eq!(
+            out.education[0].institution,
+            "Technische Universität München"
+        );
+        assert_eq!(out.education[0].degree, "MEng Software Systems");
+    }
+
+    #[test]
+    fn a_certificate_list_keeps_each_with_its_issuer_and_date() {
+        let lines: Vec<Line> = [
+            "AWS Certified Solutions Architect — Amazon Web Services\tMay 2021",
+            "Certified Kubernetes Administrator, CNCF (2022)",
+            "Professional Scrum Master I",
+        ]
+        .iter()
+        .map(|t| Line {
+            bullet: true,
+            ..line(t)
+        })
+        .collect();
+        let mut out = Mapped::default();
+        map(Section::Certifications, &lines, &mut out);
+        assert_eq!(
+            out.certifications,
+            [
+                "AWS Certified Solutions Architect — Amazon Web Services (May 2021)",
+                "Certified Kubernetes Administrator, CNCF (2022)",
+                "Professional Scrum Master I",
+            ]
+        );
     }
 }

@@ -51,6 +51,7 @@ pub mod limits;
 mod lines;
 mod linkedin;
 mod pdf;
+mod places;
 mod sections;
 mod stop;
 mod vitae;
