@@ -426,9 +426,19 @@ fn separator(t: &[(Token, Bytes<usize>)], k: usize) -> Option<usize> {
     }
 }
 
+/// "until", said between a range's dash and its open end ("2019 – bis heute", "2019 - حتى
+/// الآن").
+const UNTIL: &[&str] = &[
+    "bis", "jusqu'à", "jusqu'a", "hasta", "até", "fino", "tot", "do", "по", "حتى", "עד",
+];
+
 fn end_at(t: &[(Token, Bytes<usize>)], k: usize) -> Option<(End, usize)> {
     if is_present(t, k) {
         return Some((End::Present, k + 1));
+    }
+    let until = matches!(t.get(k), Some((Token::Word(w), _)) if UNTIL.contains(&w.as_str()));
+    if until && is_present(t, k + 1) {
+        return Some((End::Present, k + 2));
     }
     match read_date(t, k)? {
         (Read::Date(m), k) => Some((End::On(m), k)),

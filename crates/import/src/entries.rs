@@ -278,10 +278,16 @@ fn is_length(text: &str) -> bool {
         })
 }
 
+/// The parts of a text between commas, Latin or Arabic ("، ").
+fn commas(text: &str) -> impl Iterator<Item = &str> {
+    text.split(", ").flat_map(|p| p.split("، "))
+}
+
 /// A header line's fields: split at tabs and at spaced separators.
 pub fn pieces(text: &str) -> Vec<String> {
     let mut parts = vec![text.to_owned()];
-    for sep in ["\t", " | ", " • ", " · ", " — ", " – ", " - "] {
+    // " -- ": LaTeX's en dash where a font has none (Arabic fonts).
+    for sep in ["\t", " | ", " • ", " · ", " — ", " – ", " -- ", " - "] {
         parts = parts
             .iter()
             .flat_map(|p| p.split(sep).map(str::to_owned).collect::<Vec<_>>())
@@ -326,6 +332,27 @@ impl Entry {
     /// name's end ("Technische Universität" / "München", "University of California,
     /// Berkeley") and stays.
     fn take_extras(&mut self, school: bool) -> (Vec<String>, Option<String>) {
+        // A place wrapped onto the next line ("…, London, United" / "Kingdom") is one piece.
+        let mut i = 1;
+        while i < self.pieces.len() {
+            let tail = commas(&self.pieces[i - 1]).last().unwrap_or("").to_owned();
+            let wrapped = self.line_starts.contains(&i)
+                && !places::is_place(&tail)
+                && places::is_place(&format!("{tail} {}", self.pieces[i]));
+            if wrapped {
+                let piece = self.pieces.remove(i);
+                self.pieces[i - 1].push(' ');
+                self.pieces[i - 1].push_str(&piece);
+                for start in &mut self.line_starts {
+                    if *start > i {
+                        *start -= 1;
+                    }
+                }
+                self.line_starts.retain(|&s| s != i);
+            } else {
+                i += 1;
+            }
+        }
         let mut places = Vec::new();
         let mut url = None;
         let mut kept = Vec::new();
@@ -372,6 +399,23 @@ fn role_and_organisation(pieces: &mut Vec<String>) -> (String, String) {
     if pieces.is_empty() {
         return (String::new(), String::new());
     }
+    // "Senior Engineer, Kontor GmbH" over a line of its own: the role and the employer are
+    // the first piece's two parts.
+    if pieces.len() > 1 {
+        let parts: Vec<&str> = commas(&pieces[0]).map(str::trim).collect();
+        let titled = |p: &&str| vocabulary::title_score(p) > vocabulary::organisation_score(p);
+        let org = |p: &&str| vocabulary::organisation_score(p) > vocabulary::title_score(p);
+        let employer_elsewhere = pieces[1..].iter().any(|p| org(&p.as_str()));
+        if parts.len() == 2
+            && parts.iter().any(titled)
+            && parts.iter().any(org)
+            && !employer_elsewhere
+        {
+            let one = pieces.remove(0);
+            let (role, organisation) = role_and_organisation(&mut vec![one]);
+            return (role, organisation);
+        }
+    }
     if pieces.len() == 1 {
         let one = pieces.remove(0);
         // "at" as the languages Vitae prints write it between a role and an employer.
@@ -382,7 +426,7 @@ fn role_and_organisation(pieces: &mut Vec<String>) -> (String, String) {
         }
         // "Staff Nurse, Emergency Department, Mater Hospital": the part that reads most like
         // an organisation is the employer, the rest (in order) the role.
-        let parts: Vec<&str> = one.split(", ").map(str::trim).collect();
+        let parts: Vec<&str> = commas(&one).map(str::trim).collect();
         let org_score =
             |p: &str| vocabulary::organisation_score(p) as i32 - vocabulary::title_score(p) as i32;
         let org_at = (0..parts.len()).max_by_key(|&i| (org_score(parts[i]), i));
@@ -476,6 +520,12 @@ pub fn map(section: Section, lines: &[Line], out: &mut Mapped) {
                 out.unplaced.extend(entry.description);
             }
             Section::Projects => {
+                if entry.pieces.is_empty() {
+                    if let Some((name, rest)) = entry.description.first().and_then(|d| named(d)) {
+                        entry.pieces.push(name);
+                        entry.description[0] = rest;
+                    }
+                }
                 let name = first(&mut entry.pieces);
                 let role = if entry
                     .pieces
@@ -566,7 +616,7 @@ fn education(entry: &Entry, year: String) -> Education {
         } else {
             Joint::Field
         };
-        for part in piece.split(", ").flat_map(|p| p.split(" at ")) {
+        for part in commas(piece).flat_map(|p| p.split(" at ")) {
             let part = part.trim();
             if !part.is_empty() {
                 parts.push((part.to_owned(), joint));
@@ -608,6 +658,19 @@ fn education(entry: &Entry, year: String) -> Education {
         institution,
         year,
     }
+}
+
+/// "ledgerkit, An open-source library for…", "Budget Bot — A chat bot that…": a project's name
+/// before its description on one line, a name being a few words that are not a sentence's
+/// start.
+fn named(line: &str) -> Option<(String, String)> {
+    [", ", " — ", " – ", ": ", " - "].iter().find_map(|sep| {
+        let (name, rest) = line.split_once(sep)?;
+        let words = name.split_whitespace().count();
+        let capital = rest.trim_start().starts_with(char::is_uppercase);
+        ((1..=4).contains(&words) && capital && rest.split_whitespace().count() >= 4)
+            .then(|| (name.trim().to_owned(), rest.trim().to_owned()))
+    })
 }
 
 fn first(pieces: &mut Vec<String>) -> String {

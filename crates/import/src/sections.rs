@@ -142,6 +142,51 @@ struct Block {
     lines: Vec<Line>,
 }
 
+/// A range of dates set in a narrow column wraps: "Jan 2020 –" beside an entry's title,
+/// "Present" (or "Dec 2021") at the start of the next line, before the entry's first bullet.
+/// The end goes back to its range; what followed it on its line stays a line of its own.
+fn join_wrapped_dates(lines: Vec<Line>) -> Vec<Line> {
+    let first_field = |l: &Line| l.text.split('\t').next().unwrap_or("").trim().to_owned();
+    let ends_open = |f: &str| {
+        f.ends_with(['–', '—', '-']) && dates::find(f.trim_end_matches(['–', '—', '-'])).is_some()
+    };
+    let closes = |f: &str| {
+        f.chars().count() <= 24 && {
+            let range = format!("2000 – {f}");
+            dates::find(&range).is_some_and(|(at, _)| at.start == 0 && at.end == range.len())
+        }
+    };
+    let mut out: Vec<Line> = Vec::with_capacity(lines.len());
+    let mut pending: Option<Line> = None;
+    for line in lines {
+        let Some(mut previous) = pending.take() else {
+            pending = Some(line);
+            continue;
+        };
+        let (head, next) = (first_field(&previous), first_field(&line));
+        if !ends_open(&head) || !closes(&next) || line.bullet {
+            out.push(previous);
+            pending = Some(line);
+            continue;
+        }
+        previous.text = previous.text.replacen(&head, &format!("{head} {next}"), 1);
+        out.push(previous);
+        let rest = line
+            .text
+            .split_once('\t')
+            .map_or("", |(_, r)| r)
+            .trim()
+            .to_owned();
+        if !rest.is_empty() {
+            let mut rest = Line { text: rest, ..line };
+            rest.strip_bullet();
+            pending = Some(rest);
+        }
+    }
+    out.extend(pending);
+    out
+}
+
 /// Maps a document's lines onto a draft.
 pub fn draft(doc: TextDocument, source: Source, warnings: Vec<String>) -> Draft {
     let lines: Vec<Line> = doc
@@ -149,6 +194,8 @@ pub fn draft(doc: TextDocument, source: Source, warnings: Vec<String>) -> Draft 
         .into_iter()
         .filter(|l| !l.text.trim().is_empty())
         .collect();
+    let lines = join_wrapped_dates(lines);
+
     let found = headings(&lines);
     let mut header: Vec<Line> = Vec::new();
     let mut blocks: Vec<Block> = Vec::new();
@@ -442,7 +489,7 @@ fn languages(lines: &[Line], out: &mut Vec<Language>, unplaced: &mut Vec<String>
         }
         for piece in line
             .text
-            .split(['\t', '(', ')', ':', ',', '|', '·', '•', '—', '–'])
+            .split(['\t', '(', ')', ':', ',', '،', '|', '·', '•', '—', '–'])
         {
             let piece = piece.trim().trim_start_matches("- ").trim();
             if piece.is_empty() {

@@ -21,9 +21,14 @@ fn corpus() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
 }
 
-/// Lower case, one kind of dash, no punctuation, single spaces.
+/// Lower case, one kind of dash, no punctuation, single spaces; presentation forms (what
+/// pdftotext gives for Arabic) as letters, without the tatweel.
 fn norm(text: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
     let mapped: String = text
+        .nfkc()
+        .filter(|&c| c != '\u{640}')
+        .collect::<String>()
         .to_lowercase()
         .chars()
         .map(|c| match c {

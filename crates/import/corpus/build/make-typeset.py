@@ -14,6 +14,11 @@ reference text from a tool that is not ours (`<file>.txt`):
   pandoc-docx        pandoc's Word writer from the same Markdown, English headings.
   libreoffice-nested LibreOffice's Word conversion of a web page laid out in nested tables: a
                      sidebar cell beside a main cell, each entry a table of its own.
+  moderncv           pdflatex with the moderncv class (classic style), common among academics
+                     and engineers: dates in a narrow left column, "Position, Company, City."
+  xelatex-ar         XeLaTeX with polyglossia, right to left, for two people written in Arabic
+                     (and one in Hebrew as xelatex-he): headings, entries and dates as such
+                     resumes write them.
 
 The truth is the persona with what the file prints: degrees as abbreviated, a city for each
 job, and a certificate or two for personas that had none (so every file exercises them).
@@ -292,6 +297,155 @@ def nested_html(p):
             "</tr></table></body></html>")
 
 
+def moderncv(p):
+    b = p["basics"]
+    first, _, last = b["name"].partition(" ")
+    loc = b.get("location", {})
+    out = [r"\documentclass[10pt,a4paper,sans]{moderncv}", r"\moderncvstyle{classic}",
+           r"\moderncvcolor{blue}", r"\usepackage[utf8]{inputenc}", r"\usepackage[scale=0.82]{geometry}",
+           r"\name{" + tex(first) + "}{" + tex(last) + "}", r"\title{" + tex(b.get("label", "")) + "}",
+           r"\address{" + tex(", ".join(x for x in [loc.get("city"), loc.get("region")] if x)) + "}{}{}",
+           r"\phone[mobile]{" + tex(b.get("phone", "")) + "}", r"\email{" + tex(b.get("email", "")) + "}"]
+    for pr in b.get("profiles", []):
+        out.append(r"\homepage{" + tex(pr["url"].split("://")[-1].removeprefix("www.")) + "}")
+        break
+    out += [r"\begin{document}", r"\makecvtitle"]
+    if b.get("summary"):
+        out += [r"\section{Summary}", r"\cvitem{}{" + tex(b["summary"]) + "}"]
+    if p.get("work"):
+        out.append(r"\section{Experience}")
+        for w in p["work"]:
+            items = highlights(w)
+            body = (r"\begin{itemize}" + "".join(r"\item " + tex(x) for x in items) + r"\end{itemize}") if items else ""
+            out.append(r"\cventry{" + tex(span(w)) + "}{" + tex(w["position"]) + "}{" + tex(w["name"]) + "}{"
+                       + tex(w["location"]) + "}{}{" + body + "}")
+    if p.get("education"):
+        out.append(r"\section{Education}")
+        for e in p["education"]:
+            out.append(r"\cventry{" + tex(span(e)) + "}{" + tex(e["studyType"]) + ", " + tex(e.get("area", ""))
+                       + "}{" + tex(e["institution"]) + "}{}{}{}")
+    if p.get("certificates"):
+        out.append(r"\section{Certificates}")
+        for c in p["certificates"]:
+            out.append(r"\cvitem{" + tex(month(c.get("date"))) + "}{" + tex(c["name"]) + ", " + tex(c.get("issuer", "")) + "}")
+    if p.get("skills"):
+        out.append(r"\section{Skills}")
+        for sk in p["skills"]:
+            out.append(r"\cvitem{" + tex(sk["name"]) + "}{" + tex(", ".join(sk.get("keywords", []))) + "}")
+    for key, title_key, label in [("projects", "name", "Projects"), ("awards", "title", "Awards"),
+                                  ("publications", "name", "Publications")]:
+        if p.get(key):
+            out.append(r"\section{" + label + "}")
+            for x in p[key]:
+                date = x.get("date") or x.get("releaseDate")
+                sub = x.get("awarder") or x.get("publisher") or x.get("description") or ""
+                out.append(r"\cvitem{" + tex(month(date) if date else "") + "}{\\textbf{" + tex(x[title_key]) + "}, " + tex(sub) + "}")
+    if p.get("volunteer"):
+        out.append(r"\section{Volunteering}")
+        for v in p["volunteer"]:
+            out.append(r"\cventry{" + tex(span(v)) + "}{" + tex(v["position"]) + "}{" + tex(v["organization"]) + "}{}{}{"
+                       + tex(" ".join(highlights(v))) + "}")
+    if p.get("languages"):
+        out.append(r"\section{Languages}")
+        for l in p["languages"]:
+            out.append(r"\cvitem{" + tex(l["language"]) + "}{" + tex(l.get("fluency", "")) + "}")
+    out.append(r"\end{document}")
+    return "\n".join(out)
+
+
+# People who write their resumes right to left: the ground truth is theirs, in their script.
+RTL_PEOPLE = {
+    "ar": {
+        "basics": {
+            "name": "ليلى حداد", "label": "مهندسة برمجيات", "email": "layla.haddad@example.com",
+            "phone": "+971 4 555 0100", "location": {"city": "دبي", "region": "الإمارات"},
+            "summary": "مهندسة برمجيات بخبرة ثماني سنوات في أنظمة الدفع والخدمات السحابية، أقود فرقًا صغيرة وأكتب الشيفرة الصعبة بنفسي.",
+        },
+        "work": [
+            {"name": "شركة النور للتقنية", "position": "مهندسة برمجيات أولى", "location": "دبي",
+             "startDate": "2019-03", "highlights": ["بنيت نظام تسوية المدفوعات الذي يعالج مليون عملية يوميًا",
+                                                    "قدت فريقًا من خمسة مهندسين لنقل الخدمات إلى السحابة"]},
+            {"name": "شركة الأفق للبرمجيات", "position": "مطورة برمجيات", "location": "القاهرة",
+             "startDate": "2015-09", "endDate": "2019-02",
+             "highlights": ["طورت واجهات برمجية لتطبيقات الهاتف المصرفية يستخدمها نصف مليون عميل"]},
+        ],
+        "education": [{"institution": "جامعة القاهرة", "studyType": "بكالوريوس", "area": "علوم الحاسوب",
+                       "startDate": "2011-09", "endDate": "2015-06"}],
+        "certificates": [{"name": "مهندس حلول معتمد من أمازون", "issuer": "أمازون لخدمات الويب", "date": "2021-05-01"}],
+        "skills": [{"name": "البرمجة", "keywords": ["Go", "Python", "PostgreSQL", "Kubernetes"]}],
+        "languages": [{"language": "العربية", "fluency": "اللغة الأم"}, {"language": "الإنجليزية", "fluency": "طلاقة"}],
+    },
+    "he": {
+        "basics": {
+            "name": "נועה כהן", "label": "מהנדסת תוכנה", "email": "noa.cohen@example.co.il",
+            "phone": "+972 3 555 0100", "location": {"city": "תל אביב", "region": "ישראל"},
+            "summary": "מהנדסת תוכנה עם שש שנות ניסיון בפיתוח מערכות מבוזרות ובהובלת צוותים קטנים בסביבה מהירה.",
+        },
+        "work": [
+            {"name": "חברת אופק טכנולוגיות", "position": "מהנדסת תוכנה בכירה", "location": "הרצליה",
+             "startDate": "2020-01", "highlights": ["הובלתי את פיתוח שירות התשלומים החדש של החברה מאפס",
+                                                    "קיצרתי את זמני הבנייה של המערכת בשישים אחוזים"]},
+            {"name": "חברת גל מערכות", "position": "מפתחת תוכנה", "location": "חיפה",
+             "startDate": "2017-10", "endDate": "2019-12",
+             "highlights": ["פיתחתי ממשקי תכנות עבור אפליקציות בנקאות שמשרתות מאות אלפי לקוחות"]},
+        ],
+        "education": [{"institution": "אוניברסיטת תל אביב", "studyType": "תואר ראשון", "area": "מדעי המחשב",
+                       "startDate": "2013-10", "endDate": "2017-06"}],
+        "skills": [{"name": "תכנות", "keywords": ["Java", "Kotlin", "Kafka", "AWS"]}],
+        "languages": [{"language": "עברית", "fluency": "שפת אם"}, {"language": "אנגלית", "fluency": "שוטפת"}],
+    },
+}
+
+RTL_HEADINGS = {
+    "ar": {"summary": "نبذة عني", "work": "الخبرة العملية", "education": "التعليم", "certificates": "الشهادات",
+           "skills": "المهارات", "languages": "اللغات", "present": "حتى الآن", "lang": "arabic",
+           "font": "Amiri"},
+    "he": {"summary": "תקציר", "work": "ניסיון תעסוקתי", "education": "השכלה", "certificates": "תעודות",
+           "skills": "כישורים", "languages": "שפות", "present": "היום", "lang": "hebrew",
+           "font": "Liberation Serif"},
+}
+
+
+def rtl_latex(p, lang):
+    h = RTL_HEADINGS[lang]
+    b = p["basics"]
+    en = lambda t: r"\textenglish{" + tex(t) + "}"
+    years = lambda item: (en(item["startDate"][:4] + " - " + item["endDate"][:4]) if item.get("endDate")
+                          else en(item["startDate"][:4]) + " - " + h["present"])
+    heading = lambda t: r"\par\medskip{\large\textbf{" + t + r"}}\par\smallskip"
+    loc = b["location"]
+    out = [r"\documentclass[11pt]{article}", r"\usepackage[margin=2cm]{geometry}", r"\usepackage{fontspec}",
+           r"\usepackage{polyglossia}", r"\setmainlanguage{" + h["lang"] + "}", r"\setotherlanguage{english}",
+           "\\newfontfamily\\" + h["lang"] + "font[Script=" + h["lang"].capitalize() + "]{" + h["font"] + "}",
+           r"\newfontfamily\englishfont{Latin Modern Roman}", r"\pagestyle{empty}\setlength{\parindent}{0pt}",
+           r"\begin{document}", r"\begin{center}{\LARGE\textbf{" + b["name"] + r"}}\\[4pt]",
+           b["label"] + r"\\[4pt]", loc["city"] + "، " + loc["region"] if lang == "ar" else loc["city"] + ", " + loc["region"],
+           r" \quad " + en(b["email"]) + r" \quad " + en(b["phone"]), r"\end{center}",
+           heading(h["summary"]), b["summary"]]
+    out.append(heading(h["work"]))
+    for w in p["work"]:
+        comma = "، " if lang == "ar" else ", "
+        out.append(r"\textbf{" + w["position"] + "}" + comma + w["name"] + " - " + w["location"]
+                   + r" \hfill " + years(w) + r"\par")
+        out.append(r"\begin{itemize}" + "".join(r"\item " + x for x in w["highlights"]) + r"\end{itemize}")
+    out.append(heading(h["education"]))
+    for e in p["education"]:
+        comma = "، " if lang == "ar" else ", "
+        out.append(e["studyType"] + " " + e["area"] + comma + e["institution"] + r" \hfill " + years(e) + r"\par")
+    if p.get("certificates"):
+        out.append(heading(h["certificates"]))
+        for c in p["certificates"]:
+            out.append(c["name"] + " - " + c["issuer"] + r" \hfill " + en(c["date"][:4]) + r"\par")
+    out.append(heading(h["skills"]))
+    for sk in p["skills"]:
+        out.append(sk["name"] + ": " + en(", ".join(sk["keywords"])) + r"\par")
+    out.append(heading(h["languages"]))
+    sep = "، " if lang == "ar" else ", "
+    out.append(sep.join(l["language"] + " (" + l["fluency"] + ")" for l in p["languages"]) + r"\par")
+    out.append(r"\end{document}")
+    return "\n".join(out)
+
+
 def run(cmd, cwd):
     subprocess.run(cmd, cwd=cwd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
@@ -317,6 +471,10 @@ def main():
                 args += ["-V", "geometry:margin=2cm", "-V", "documentclass=article"]
             run(args, work)
             files[stem] = work / f"{stem}.{target}"
+        stem = f"moderncv--{name}"
+        (work / f"{stem}.tex").write_text(moderncv(p))
+        run(["pdflatex", "-interaction=batchmode", f"{stem}.tex"], work)
+        files[stem] = work / f"{stem}.pdf"
         stem = f"libreoffice-nested--{name}"
         (work / f"{stem}.html").write_text(nested_html(p))
         run(["soffice", "--headless", "--convert-to", "docx:MS Word 2007 XML", f"{stem}.html"], work)
@@ -329,6 +487,13 @@ def main():
                 run(["pdftotext", "-layout", file.name, f"{stem}.txt"], out)
             else:
                 run(["soffice", "--headless", "--convert-to", "txt:Text (encoded):UTF8", file.name], out)
+    for lang, p in RTL_PEOPLE.items():
+        stem = f"xelatex-{lang}--{lang}-engineer"
+        (work / f"{stem}.tex").write_text(rtl_latex(p, lang))
+        run(["xelatex", "-interaction=batchmode", f"{stem}.tex"], work)
+        (out / f"{stem}.pdf").write_bytes((work / f"{stem}.pdf").read_bytes())
+        (out / f"{stem}.json").write_text(json.dumps(p, indent=2, ensure_ascii=False) + "\n")
+        run(["pdftotext", "-layout", f"{stem}.pdf", f"{stem}.txt"], out)
 
 
 if __name__ == "__main__":

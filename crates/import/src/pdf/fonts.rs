@@ -80,6 +80,10 @@ impl Font {
             .map(|chunk| {
                 let code = chunk.iter().fold(0u32, |acc, &b| acc << 8 | u32::from(b));
                 let text = match self.to_unicode.get(&code) {
+                    // Noncharacters ("\u{ffff}") are what some writers map unknown glyphs to.
+                    Some(t) if t.chars().all(|c| matches!(c, '\u{fffe}' | '\u{ffff}')) => {
+                        String::new()
+                    }
                     Some(t) => t.clone(),
                     None if self.code_len == 1 => {
                         self.simple.get(code as usize).cloned().unwrap_or_default()

@@ -3,6 +3,7 @@
 //! so a sidebar never interleaves with the main text line by line), and spans on one baseline
 //! within a column make a line.
 
+use super::bidi;
 use super::content::Glyph;
 use crate::dates;
 use crate::error::ImportError;
@@ -21,6 +22,9 @@ struct Span {
     chars: Vec<(f32, bool, usize)>,
     /// The dominant size, once the span is complete.
     size: f32,
+    /// Where each glyph's text (and each space put between glyphs) starts in `text`: the
+    /// units a right-to-left line is put back in order by.
+    units: Vec<u32>,
 }
 
 impl Span {
@@ -82,8 +86,10 @@ fn spans(glyphs: &[Glyph], work: &mut Work<'_>) -> Result<Vec<Span>, ImportError
                 return false;
             }
             if gap > WORD_GAP * size && !s.text.ends_with(' ') && !g.text.starts_with(' ') {
+                s.units.push(s.text.len() as u32);
                 s.text.push(' ');
             }
+            s.units.push(s.text.len() as u32);
             s.text.push_str(&g.text);
             s.x1 = s.x1.max(g.x + g.width);
             true
@@ -97,6 +103,7 @@ fn spans(glyphs: &[Glyph], work: &mut Work<'_>) -> Result<Vec<Span>, ImportError
                 text: g.text.clone(),
                 chars: Vec::new(),
                 size: g.size,
+                units: vec![0],
             });
         }
         if let Some(s) = spans.last_mut() {
@@ -225,11 +232,13 @@ pub fn page_lines(
     work: &mut Work<'_>,
 ) -> Result<Vec<Line>, ImportError> {
     let mut spans = spans(glyphs, work)?;
+    // The page's direction: right to left when most of its letters are.
+    let rtl = bidi::is_rtl_page(spans.iter().map(|s| s.text.as_str()));
     // Top of the page first; PDF's y grows upwards.
     spans.sort_by(|a, b| b.y.total_cmp(&a.y).then(a.x0.total_cmp(&b.x0)));
     work.check()?;
     let Some(mid) = gutter(&spans, page_width) else {
-        return Ok(lines(&spans));
+        return Ok(lines(&spans, rtl));
     };
     // Runs of spans between the ones crossing the gutter are read left column, then right.
     let mut out = Vec::new();
@@ -237,32 +246,32 @@ pub fn page_lines(
     let mut right: Vec<Span> = Vec::new();
     for s in spans {
         if s.x0 < mid - 1.0 && s.x1 > mid + 1.0 {
-            out.extend(columns(&left, &right));
+            out.extend(columns(&left, &right, rtl));
             left.clear();
             right.clear();
-            out.extend(lines(&[s]));
+            out.extend(lines(&[s], rtl));
         } else if s.x1 <= mid {
             left.push(s);
         } else {
             right.push(s);
         }
     }
-    out.extend(columns(&left, &right));
+    out.extend(columns(&left, &right, rtl));
     Ok(out)
 }
 
 /// Two columns side by side. A narrow left column that holds only section headings (a
 /// "label column" beside the content) is merged with the right one by height instead, so each
 /// heading stays before its content.
-fn columns(left: &[Span], right: &[Span]) -> Vec<Line> {
-    let left_lines = lines(left);
+fn columns(left: &[Span], right: &[Span], rtl: bool) -> Vec<Line> {
+    let left_lines = lines(left, rtl);
     let headings = left_lines
         .iter()
         .filter(|l| vocabulary::heading(&l.text).is_some())
         .count();
     let labels = !left_lines.is_empty()
         && headings * 10 >= left_lines.len() * 6
-        && left_lines.len() * 3 <= lines(right).len();
+        && left_lines.len() * 3 <= lines(right, rtl).len();
     if labels {
         let mut all: Vec<(bool, &Span)> = left
             .iter()
@@ -282,23 +291,24 @@ fn columns(left: &[Span], right: &[Span]) -> Vec<Line> {
         let mut pending: Vec<Span> = Vec::new();
         for (is_label, s) in all {
             if is_label {
-                out.extend(lines(&pending));
+                out.extend(lines(&pending, rtl));
                 pending.clear();
-                out.extend(lines(std::slice::from_ref(s)));
+                out.extend(lines(std::slice::from_ref(s), rtl));
             } else {
                 pending.push(s.clone());
             }
         }
-        out.extend(lines(&pending));
+        out.extend(lines(&pending, rtl));
         return out;
     }
     let mut out = left_lines;
-    out.extend(lines(right));
+    out.extend(lines(right, rtl));
     out
 }
 
-/// Spans (sorted top to bottom) grouped by baseline into lines.
-fn lines(spans: &[Span]) -> Vec<Line> {
+/// Spans (sorted top to bottom) grouped by baseline into lines; `rtl` when the page reads right
+/// to left.
+fn lines(spans: &[Span], rtl: bool) -> Vec<Line> {
     let mut rows: Vec<Vec<&Span>> = Vec::new();
     for s in spans {
         let size = s.size().max(1.0);
@@ -309,6 +319,30 @@ fn lines(spans: &[Span]) -> Vec<Line> {
             _ => rows.push(vec![s]),
         }
     }
+    // A name set large beside contact details in small type on its baseline is two lines:
+    // a row splits where a wide gap separates sizes far apart.
+    let rows: Vec<Vec<&Span>> = rows
+        .into_iter()
+        .flat_map(|mut row| {
+            row.sort_by(|a, b| a.x0.total_cmp(&b.x0));
+            let mut parts: Vec<Vec<&Span>> = Vec::new();
+            for s in row {
+                let apart = parts.last().and_then(|p| p.last()).is_some_and(|prev| {
+                    let (big, small) = if prev.size() > s.size() {
+                        (prev.size(), s.size())
+                    } else {
+                        (s.size(), prev.size())
+                    };
+                    s.x0 - prev.x1 > SPAN_GAP * small && big >= 1.6 * small.max(1.0)
+                });
+                match parts.last_mut() {
+                    Some(part) if !apart => part.push(s),
+                    _ => parts.push(vec![s]),
+                }
+            }
+            parts
+        })
+        .collect();
     let x0 = spans.iter().map(|s| s.x0).fold(f32::MAX, f32::min);
     let x1 = spans.iter().map(|s| s.x1).fold(f32::MIN, f32::max);
     let width = (x1 - x0).max(1.0);
@@ -316,17 +350,29 @@ fn lines(spans: &[Span]) -> Vec<Line> {
         .map(|mut row| {
             row.sort_by(|a, b| a.x0.total_cmp(&b.x0));
             let mut text = String::new();
+            let mut units: Vec<usize> = Vec::new();
             let mut chars = Vec::new();
             let mut end: Option<f32> = None;
             for s in &row {
                 if let Some(end) = end {
                     let gap = s.x0 - end;
+                    units.push(text.len());
                     text.push(if gap > SPAN_GAP * s.size() { '\t' } else { ' ' });
                 }
+                units.extend(s.units.iter().map(|&u| text.len() + u as usize));
                 text.push_str(&s.text);
                 chars.extend_from_slice(&s.chars);
                 end = Some(s.x1);
             }
+            if rtl || bidi::has_rtl(&text) {
+                units.push(text.len());
+                let pieces: Vec<&str> = units
+                    .windows(2)
+                    .filter_map(|w| text.get(w[0]..w[1]))
+                    .collect();
+                text = bidi::logical(&pieces, rtl);
+            }
+            let text = bidi::compose_accents(&bidi::letters(&text));
             let (size, bold) = dominant(&chars);
             let right = row.iter().map(|s| s.x1).fold(f32::MIN, f32::max);
             let mut line = Line {

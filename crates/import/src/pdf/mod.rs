@@ -1,6 +1,7 @@
 //! PDFs: a file Vitae wrote gives back its embedded resume exactly; any other is read from its
 //! text layer (positions, sizes and weights of the glyphs) into lines for the section mapper.
 
+mod bidi;
 mod content;
 mod embedded;
 mod fonts;
