@@ -8,6 +8,7 @@
 
 mod support;
 
+use lopdf::dictionary;
 use vitae_import::import;
 
 fn para(text: &str, props: &str) -> String {
@@ -107,4 +108,91 @@ fn a_lone_city_in_the_header_is_the_location() {
         draft.resume_data.work_experience[0].company,
         "Kontor Payments GmbH"
     );
+}
+
+/// A PDF whose lines are drawn as right-to-left writers draw them: each glyph left to right
+/// where it stands on the page, so an Arabic line's glyphs come last letter first. `lines` are
+/// (logical text, size, dates drawn at the left margin).
+fn right_to_left_pdf(lines: &[(&str, f32, &str)]) -> Vec<u8> {
+    let mut codes: Vec<char> = lines
+        .iter()
+        .flat_map(|(t, _, d)| t.chars().chain(d.chars()))
+        .collect();
+    codes.sort_unstable();
+    codes.dedup();
+    let cmap: String = codes
+        .iter()
+        .map(|c| format!("<{:04X}> <{:04X}>\n", *c as u32, *c as u32))
+        .collect();
+    let cmap = format!(
+        "begincmap\n{} beginbfchar\n{cmap}endbfchar\nendcmap",
+        codes.len()
+    );
+    let hex = |text: &str| -> String {
+        let codes: String = text.chars().map(|c| format!("{:04X}", c as u32)).collect();
+        format!("<{codes}>")
+    };
+    let mut ops = String::from("BT\n");
+    let mut y = 760.0;
+    for (text, size, dates) in lines {
+        // Glyphs are half an em wide: the line ends at the right margin.
+        let width = text.chars().count() as f32 * size / 2.0;
+        let visual: String = text.chars().rev().collect();
+        ops.push_str(&format!(
+            "/F1 {size} Tf 1 0 0 1 {} {y} Tm {} Tj\n",
+            540.0 - width,
+            hex(&visual)
+        ));
+        if !dates.is_empty() {
+            ops.push_str(&format!("/F1 10 Tf 1 0 0 1 72 {y} Tm {} Tj\n", hex(dates)));
+        }
+        y -= size * 1.6;
+    }
+    ops.push_str("ET");
+    support::page_pdf(ops.into_bytes(), true, [0.0, 0.0, 612.0, 792.0], |doc| {
+        let map = doc.add_object(lopdf::Stream::new(dictionary! {}, cmap.into_bytes()));
+        let font = doc.add_object(dictionary! {
+            "Type" => "Font", "Subtype" => "Type0", "BaseFont" => "NotoNaskhArabic",
+            "Encoding" => "Identity-H", "ToUnicode" => map,
+            "DescendantFonts" => vec![lopdf::Object::Dictionary(dictionary! {
+                "Type" => "Font", "Subtype" => "CIDFontType2", "DW" => 500,
+            })],
+        });
+        dictionary! { "Font" => dictionary! { "F1" => font } }
+    })
+}
+
+#[test]
+fn a_right_to_left_pdf_reads_in_logical_order() {
+    let pdf = right_to_left_pdf(&[
+        ("ليلى حداد", 20.0, ""),
+        ("مهندسة برمجيات", 11.0, ""),
+        ("دبي، الإمارات", 10.0, "layla@example.com"),
+        ("الخبرة العملية", 14.0, ""),
+        (
+            "مهندسة برمجيات أولى، شركة النور للتقنية",
+            10.0,
+            "2019 - 2023",
+        ),
+        (
+            "بنيت نظام تسوية المدفوعات الذي يعالج مليون عملية يوميا.",
+            10.0,
+            "",
+        ),
+        ("التعليم", 14.0, ""),
+        ("بكالوريوس علوم الحاسوب، جامعة القاهرة", 10.0, "2011 - 2015"),
+    ]);
+    let draft = import(&pdf).expect("import");
+    let data = &draft.resume_data;
+    assert_eq!(data.name, "ليلى حداد");
+    assert_eq!(data.job_title, "مهندسة برمجيات");
+    assert_eq!(data.email, "layla@example.com");
+    assert_eq!(data.location, "دبي، الإمارات");
+    let job = &data.work_experience[0];
+    assert_eq!(job.position, "مهندسة برمجيات أولى");
+    assert_eq!(job.company, "شركة النور للتقنية");
+    assert_eq!(job.duration, "2019 - 2023");
+    assert!(job.description.starts_with("بنيت نظام"), "{job:?}");
+    assert_eq!(data.education[0].institution, "جامعة القاهرة");
+    assert_eq!(data.education[0].degree, "بكالوريوس علوم الحاسوب");
 }
