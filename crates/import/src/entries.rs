@@ -53,7 +53,31 @@ fn describes(line: &Line, dated: bool, entry: Option<&Entry>, body: Look) -> boo
     let headed = entry.is_some_and(|e| e.date.is_some() || e.header_lines >= 2);
     let words = line.text.split_whitespace().count();
     is_description(line, dated)
-        || (headed && !dated && !line.bold && look(line) == body && words >= 4)
+        || (headed
+            && !dated
+            && !line.bold
+            && look(line) == body
+            && words >= 4
+            && !is_name_like(&line.text))
+}
+
+/// Words written as a name is ("Mater Misericordiae University Hospital", "St. Vincent's
+/// University Hospital"): every word capitalised but the small joining ones, no sentence end.
+fn is_name_like(text: &str) -> bool {
+    const JOINING: &[&str] = &[
+        "of", "and", "the", "for", "in", "at", "on", "de", "des", "du", "la", "le", "di", "da",
+        "do", "dos", "das", "del", "y", "e", "et", "und", "für", "van", "von", "der", "&",
+    ];
+    let text = text.trim();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    !text.ends_with(['.', '!', '?', ';', ':'])
+        && words.len() <= 8
+        && words.iter().all(|w| {
+            JOINING.contains(w)
+                || w.chars()
+                    .find(|c| c.is_alphanumeric())
+                    .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
+        })
 }
 
 /// The look most of a section's text has.
@@ -427,8 +451,14 @@ fn role_and_organisation(pieces: &mut Vec<String>) -> (String, String) {
         // "Staff Nurse, Emergency Department, Mater Hospital": the part that reads most like
         // an organisation is the employer, the rest (in order) the role.
         let parts: Vec<&str> = commas(&one).map(str::trim).collect();
-        let org_score =
-            |p: &str| vocabulary::organisation_score(p) as i32 - vocabulary::title_score(p) as i32;
+        // A department names where in the employer the role is ("Staff Nurse, Emergency
+        // Department"): it stays with the role.
+        let org_score = |p: &str| {
+            if vocabulary::is_department(p) {
+                return 0;
+            }
+            vocabulary::organisation_score(p) as i32 - vocabulary::title_score(p) as i32
+        };
         let org_at = (0..parts.len()).max_by_key(|&i| (org_score(parts[i]), i));
         if let Some(at) = org_at.filter(|&at| parts.len() > 1 && org_score(parts[at]) > 0) {
             let role: Vec<&str> = parts
@@ -444,6 +474,7 @@ fn role_and_organisation(pieces: &mut Vec<String>) -> (String, String) {
             if !role.is_empty()
                 && vocabulary::title_score(&role.join(" ")) > 0
                 && vocabulary::title_score(last) == 0
+                && !vocabulary::is_department(last)
             {
                 return (role.join(", "), (*last).to_owned());
             }

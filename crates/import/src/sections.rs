@@ -288,6 +288,19 @@ pub fn draft(doc: TextDocument, source: Source, warnings: Vec<String>) -> Draft 
     data.email = contact.email;
     data.phone = contact.phone;
     data.location = contact.location;
+    if data.languages.is_empty() {
+        data.languages = contact
+            .languages
+            .into_iter()
+            .map(|language| Language {
+                language,
+                fluency: String::new(),
+            })
+            .collect();
+        if !data.languages.is_empty() {
+            order.push(SectionKey::Languages.to_string());
+        }
+    }
     if summary.is_empty() && !contact.long_text.is_empty() {
         summary = vec![std::mem::take(&mut contact.long_text).join(" ")];
     }
@@ -521,6 +534,8 @@ struct Contact {
     phone: String,
     location: String,
     links: Vec<String>,
+    /// Languages listed among the contact details.
+    languages: Vec<String>,
     /// Paragraph-long text in the header: a summary without a heading.
     long_text: Vec<String>,
     unplaced: Vec<String>,
@@ -615,6 +630,13 @@ impl Contact {
         }
         let rest = rest.trim();
         if rest.is_empty() || contact::is_field_label(rest) {
+            return;
+        }
+        // "English, Irish, Spanish" in the header: the languages spoken.
+        let spoken: Vec<&str> = rest.split([',', '،', '·', '|']).map(str::trim).collect();
+        if spoken.len() >= 2 && spoken.iter().all(|l| vocabulary::is_language_name(l)) {
+            self.languages
+                .extend(spoken.iter().map(|l| (*l).to_owned()));
             return;
         }
         if self.location.is_empty() && contact::is_contact_location(rest) {

@@ -1332,6 +1332,29 @@ pub fn institution_score(text: &str) -> usize {
     count(text, INSTITUTION_WORDS)
 }
 
+/// A unit inside an employer ("Emergency Department", "Platform Team", "Cardiology Ward").
+pub fn is_department(text: &str) -> bool {
+    const UNITS: &[&str] = &[
+        "department",
+        "dept",
+        "division",
+        "unit",
+        "team",
+        "ward",
+        "squad",
+        "abteilung",
+        "service",
+        "département",
+        "departamento",
+        "dipartimento",
+        "afdeling",
+        "dział",
+    ];
+    words(text)
+        .last()
+        .is_some_and(|w| UNITS.contains(&w.as_str()))
+}
+
 /// Words and endings of fields of study ("Computer Science", "Informatics", "General
 /// Nursing"), to tell a field after a school's name from the rest of the school's name
 /// ("University of California, Berkeley").

@@ -150,11 +150,16 @@ fn pair<T>(expected: &[&Value], got: &[T], key: impl Fn(&Value, &T) -> f64) -> V
     expected
         .iter()
         .map(|e| {
+            // Of equal scores the first in document order: two jobs with the same title
+            // pair in order, not crosswise.
             let best = (0..got.len())
                 .filter(|&j| !used[j])
                 .map(|j| (j, key(e, &got[j])))
                 .filter(|(_, score)| *score >= 0.5)
-                .max_by(|a, b| a.1.total_cmp(&b.1));
+                .fold(None, |best: Option<(usize, f64)>, c| match best {
+                    Some(b) if b.1 >= c.1 => Some(b),
+                    _ => Some(c),
+                });
             best.map(|(j, _)| {
                 used[j] = true;
                 j
