@@ -360,7 +360,7 @@ impl Entry {
         let mut i = 1;
         while i < self.pieces.len() {
             let tail = commas(&self.pieces[i - 1]).last().unwrap_or("").to_owned();
-            let wrapped = self.line_starts.contains(&i)
+            let wrapped = self.line_starts.binary_search(&i).is_ok()
                 && !places::is_place(&tail)
                 && places::is_place(&format!("{tail} {}", self.pieces[i]));
             if wrapped {
@@ -400,7 +400,10 @@ impl Entry {
             if let Some(tail) = tail {
                 places.push(tail.to_owned());
             }
-            let new_line = self.line_starts.contains(&moved.len().saturating_sub(1));
+            let new_line = self
+                .line_starts
+                .binary_search(&moved.len().saturating_sub(1))
+                .is_ok();
             let after_school = kept.last().is_some_and(|k: &String| names_school(k));
             let school_end = new_line && after_school && lone(head);
             if !school_end && (contact::is_location(head) || places::is_place(head)) {
@@ -642,7 +645,7 @@ enum Joint {
 fn education(entry: &Entry, year: String) -> Education {
     let mut parts: Vec<(String, Joint)> = Vec::new();
     for (i, piece) in entry.pieces.iter().enumerate() {
-        let mut joint = if entry.line_starts.contains(&i) {
+        let mut joint = if entry.line_starts.binary_search(&i).is_ok() {
             Joint::Line
         } else {
             Joint::Field
@@ -771,6 +774,7 @@ mod tests {
             "Senior Backend Engineer at Kontor Payments GmbH | Remote\t2019 – 2023",
             "Berlin – Senior Backend Engineer, Kontor Payments GmbH\t2019 – 2023",
             "Senior Backend Engineer | Kontor Payments GmbH | München\t2019 – 2023",
+            "Kontor Payments GmbH | Senior Backend Engineer | Remote\t2019 – 2023",
         ];
         for case in cases {
             let out = mapped(Section::Work, &[case]);
@@ -786,6 +790,28 @@ mod tests {
         );
         assert_eq!(out.work[0].company, "Kontor");
         assert_eq!(out.work[0].position, "Ingénieur logiciel");
+    }
+
+    #[test]
+    fn an_employer_under_a_dated_title_and_a_department_in_the_role() {
+        let out = mapped(
+            Section::Work,
+            &[
+                "Staff Nurse, Emergency Department\tJun 2017 – Feb 2021",
+                "Mater Misericordiae University Hospital",
+                "Triaged up to 40 patients per shift using the Manchester Triage System.",
+            ],
+        );
+        let job = &out.work[0];
+        assert_eq!(job.position, "Staff Nurse, Emergency Department");
+        assert_eq!(job.company, "Mater Misericordiae University Hospital");
+        assert!(job.description.starts_with("Triaged"));
+        let out = mapped(
+            Section::Work,
+            &["Staff Nurse, Emergency Department\t2016 – 2017"],
+        );
+        assert_eq!(out.work[0].position, "Staff Nurse, Emergency Department");
+        assert_eq!(out.work[0].company, "");
     }
 
     #[test]

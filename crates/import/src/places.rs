@@ -856,7 +856,7 @@ pub fn is_place(text: &str) -> bool {
     !text.trim().is_empty()
         && parts.len() <= 4
         && parts.iter().all(|p| {
-            is_known(p) || {
+            is_known(p) || known_words(p) || {
                 // "10115 Berlin", "Berlin 10115", "SW1A 1AA London" are not worth more.
                 let words: Vec<&str> = p.split_whitespace().collect();
                 words.len() == 2
@@ -866,6 +866,22 @@ pub fn is_place(text: &str) -> bool {
                         .any(|w| !w.chars().all(|c| c.is_ascii_digit()) && is_known(w))
             }
         })
+}
+
+/// Places written one after the other without commas ("Berlin Germany", "Montréal QC CA"):
+/// the words cut into known places, a few words at most.
+fn known_words(text: &str) -> bool {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if !(2..=5).contains(&words.len()) {
+        return false;
+    }
+    // reach[i]: the first i words cut into known places.
+    let mut reach = vec![false; words.len() + 1];
+    reach[0] = true;
+    for end in 1..=words.len() {
+        reach[end] = (0..end).any(|start| reach[start] && is_known(&words[start..end].join(" ")));
+    }
+    reach[words.len()]
 }
 
 /// Splits off the places at the end of a comma-joined text: "Kontor Payments GmbH, Berlin,
@@ -903,6 +919,8 @@ mod tests {
             "Remote",
             "10115 Berlin",
             "Bengaluru, Karnataka, India",
+            "Berlin Germany",
+            "Montréal QC CA",
         ] {
             assert!(is_place(place), "{place}");
         }

@@ -512,7 +512,9 @@ fn corpus_recall_within_budget() {
     all.merge(&first);
     all.merge(&typeset);
     first.print("web themes, python-docx, LibreOffice, LinkedIn");
-    typeset.print("typeset: pdflatex, pandoc, LibreOffice nested tables");
+    typeset.print(
+        "typeset: pdflatex, moderncv, XeLaTeX right to left, pandoc, LibreOffice nested tables",
+    );
     all.print("both sets");
     if std::env::var("CORPUS_MISSES").is_ok() {
         for m in first.misses.iter().chain(&typeset.misses) {

@@ -196,3 +196,26 @@ fn a_right_to_left_pdf_reads_in_logical_order() {
     assert_eq!(data.education[0].institution, "جامعة القاهرة");
     assert_eq!(data.education[0].degree, "بكالوريوس علوم الحاسوب");
 }
+
+#[test]
+fn languages_listed_in_the_header_are_the_languages_spoken() {
+    let body = [
+        para("Ana Souza", "<w:b/><w:sz w:val=\"48\"/>"),
+        para(
+            "Lisbon, Portugal | ana.souza@example.com | English, Portuguese, Spanish",
+            "",
+        ),
+        para("Experience", "<w:b/><w:sz w:val=\"28\"/>"),
+        para("Backend Engineer, Kontor Payments GmbH\t2019 – 2023", ""),
+    ]
+    .concat();
+    let draft = import(&support::docx(&body)).expect("import");
+    let spoken: Vec<&str> = draft
+        .resume_data
+        .languages
+        .iter()
+        .map(|l| l.language.as_str())
+        .collect();
+    assert_eq!(spoken, ["English", "Portuguese", "Spanish"]);
+    assert_eq!(draft.resume_data.location, "Lisbon, Portugal");
+}

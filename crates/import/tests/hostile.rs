@@ -386,6 +386,14 @@ fn docx_many_entries(n: usize) -> Vec<u8> {
     docx_section("EXPERIENCE", entries)
 }
 
+/// An Experience heading over `n` short undated lines: one entry of `n` header lines.
+fn docx_one_long_entry(n: usize) -> Vec<u8> {
+    docx_section(
+        "EXPERIENCE",
+        (0..n).map(|i| format!("Acme {i} GmbH, Berlin")),
+    )
+}
+
 /// Paragraphs `n` bytes long of words, dates, digits and addresses (what the per-line readers
 /// look for), in the header and under a heading.
 fn docx_long_paragraphs(n: usize) -> Vec<u8> {
@@ -441,6 +449,7 @@ fn hostile_file(case: &str) -> Vec<u8> {
         "docx_many_skills" => docx_many_skills(5_900),
         "docx_many_links" => docx_many_links(5_900),
         "docx_many_entries" => docx_many_entries(5_900),
+        "docx_one_long_entry" => docx_one_long_entry(5_900),
         "docx_long_paragraphs" => docx_long_paragraphs(1_000_000),
         "docx_long_paragraphs_under_limits" => docx_long_paragraphs(140_000),
         "linkedin_long_fields" => linkedin_long_fields(2_000_000),
@@ -467,6 +476,7 @@ const HOSTILE_CASES: &[&str] = &[
     "docx_many_skills",
     "docx_many_links",
     "docx_many_entries",
+    "docx_one_long_entry",
     "docx_long_paragraphs",
     "docx_long_paragraphs_under_limits",
     "linkedin_long_fields",
