@@ -154,10 +154,14 @@ pub fn split(lines: &[Line], bullet_entries: bool) -> Vec<Entry> {
         }
         // A web address under a title is the entry's link, whatever it looks like.
         let starts_look = distinctive && Some(look(line)) == start_look && !is_address_only(text);
+        // In a list (certificates, awards) whose lines all look alike, each line that is not
+        // a date of its own ("Issued on: Apr 2023") is an entry.
+        let listed = bullet_entries && !distinctive && !is_date_line(text);
         let new_entry = match entries.last() {
             None => true,
             Some(e) => {
                 !e.description.is_empty()
+                    || listed
                     || ((found.is_some() || heads_a_date) && e.date.is_some())
                     || (starts_look
                         && e.has_start_look
@@ -867,6 +871,27 @@ mod tests {
             "Technische Universität München"
         );
         assert_eq!(out.education[0].degree, "MEng Software Systems");
+    }
+
+    #[test]
+    fn a_plain_certificate_list_is_one_certificate_a_line() {
+        let out = mapped(
+            Section::Certifications,
+            &[
+                "AWS Certified Solutions Architect – Amazon Web Services",
+                "Certified Kubernetes Administrator – CNCF",
+                "Advanced Cardiovascular Life Support, Irish Heart Foundation",
+                "Issued on: Apr 01, 2023",
+            ],
+        );
+        assert_eq!(
+            out.certifications,
+            [
+                "AWS Certified Solutions Architect — Amazon Web Services",
+                "Certified Kubernetes Administrator — CNCF",
+                "Advanced Cardiovascular Life Support, Irish Heart Foundation (Apr 01, 2023)",
+            ]
+        );
     }
 
     #[test]

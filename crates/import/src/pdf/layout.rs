@@ -25,6 +25,50 @@ struct Span {
     /// Where each glyph's text (and each space put between glyphs) starts in `text`: the
     /// units a right-to-left line is put back in order by.
     units: Vec<u32>,
+    /// The spaces put between glyphs: where, and how wide the gap was in font sizes.
+    gaps: Vec<(u32, f32)>,
+    /// Set with wide letter spacing (its letters' spaces taken out).
+    spaced: bool,
+}
+
+impl Span {
+    /// "J O H N   D O E": text set with wide letter spacing reads as letters with a space
+    /// between each. When most of a span's words are single letters, only the gaps well above
+    /// the usual one between letters stay spaces.
+    fn close_letter_spacing(&mut self) {
+        let words: Vec<&str> = self.text.split(' ').filter(|w| !w.is_empty()).collect();
+        let single = words.iter().filter(|w| w.chars().count() == 1).count();
+        if self.gaps.len() < 2 || single * 10 < words.len() * 7 {
+            return;
+        }
+        let mut widths: Vec<f32> = self.gaps.iter().map(|g| g.1).collect();
+        widths.sort_by(f32::total_cmp);
+        let usual = widths[widths.len() / 2];
+        let dropped: Vec<u32> = self
+            .gaps
+            .iter()
+            .filter(|g| g.1 < usual * 1.6)
+            .map(|g| g.0)
+            .collect();
+        let mut text = String::with_capacity(self.text.len());
+        let mut units = Vec::with_capacity(self.units.len());
+        let mut starts = self.units.iter().peekable();
+        for (at, c) in self.text.char_indices() {
+            let at = at as u32;
+            let is_start = starts.next_if(|&&u| u == at).is_some();
+            if c == ' ' && dropped.binary_search(&at).is_ok() {
+                continue;
+            }
+            if is_start {
+                units.push(text.len() as u32);
+            }
+            text.push(c);
+        }
+        self.text = text;
+        self.units = units;
+        self.gaps.clear();
+        self.spaced = true;
+    }
 }
 
 impl Span {
@@ -87,6 +131,7 @@ fn spans(glyphs: &[Glyph], work: &mut Work<'_>) -> Result<Vec<Span>, ImportError
             }
             if gap > WORD_GAP * size && !s.text.ends_with(' ') && !g.text.starts_with(' ') {
                 s.units.push(s.text.len() as u32);
+                s.gaps.push((s.text.len() as u32, gap / size));
                 s.text.push(' ');
             }
             s.units.push(s.text.len() as u32);
@@ -104,6 +149,8 @@ fn spans(glyphs: &[Glyph], work: &mut Work<'_>) -> Result<Vec<Span>, ImportError
                 chars: Vec::new(),
                 size: g.size,
                 units: vec![0],
+                gaps: Vec::new(),
+                spaced: false,
             });
         }
         if let Some(s) = spans.last_mut() {
@@ -119,6 +166,7 @@ fn spans(glyphs: &[Glyph], work: &mut Work<'_>) -> Result<Vec<Span>, ImportError
     spans.retain(|s| !s.text.trim().is_empty());
     for s in &mut spans {
         s.size = dominant(&s.chars).0;
+        s.close_letter_spacing();
     }
     Ok(spans)
 }
@@ -353,12 +401,16 @@ fn lines(spans: &[Span], rtl: bool) -> Vec<Line> {
             let mut units: Vec<usize> = Vec::new();
             let mut chars = Vec::new();
             let mut end: Option<f32> = None;
+            let mut spaced = false;
             for s in &row {
                 if let Some(end) = end {
                     let gap = s.x0 - end;
+                    // Between words set with wide letter spacing, the gap is wide too.
+                    let field = if spaced && s.spaced { 2.0 } else { 1.0 } * SPAN_GAP;
                     units.push(text.len());
-                    text.push(if gap > SPAN_GAP * s.size() { '\t' } else { ' ' });
+                    text.push(if gap > field * s.size() { '\t' } else { ' ' });
                 }
+                spaced = s.spaced;
                 units.extend(s.units.iter().map(|&u| text.len() + u as usize));
                 text.push_str(&s.text);
                 chars.extend_from_slice(&s.chars);
@@ -386,4 +438,57 @@ fn lines(spans: &[Span], rtl: bool) -> Vec<Line> {
             line
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stop::Stop;
+
+    /// Glyphs of `text` at size 10, each 6 pt wide, with `spacing` pt between letters and
+    /// `word` pt more at each space (which draws nothing).
+    fn glyphs(text: &str, spacing: f32, word: f32) -> Vec<Glyph> {
+        let mut x = 72.0;
+        let mut out = Vec::new();
+        for c in text.chars() {
+            if c == ' ' {
+                x += word;
+                continue;
+            }
+            out.push(Glyph {
+                x,
+                y: 700.0,
+                width: 6.0,
+                size: 10.0,
+                bold: false,
+                text: c.to_string(),
+            });
+            x += 6.0 + spacing;
+        }
+        out
+    }
+
+    fn text_of(glyphs: &[Glyph]) -> Vec<String> {
+        let stop = Stop::never();
+        let mut work = Work::new(&stop);
+        page_lines(glyphs, 612.0, &mut work)
+            .expect("lines")
+            .into_iter()
+            .map(|l| l.text)
+            .collect()
+    }
+
+    #[test]
+    fn letter_spaced_text_reads_as_words() {
+        assert_eq!(text_of(&glyphs("JOHN DOE", 2.5, 5.0)), ["JOHN DOE"]);
+        assert_eq!(
+            text_of(&glyphs("WORK EXPERIENCE", 2.0, 4.0)),
+            ["WORK EXPERIENCE"]
+        );
+        // Ordinary words keep their spaces.
+        assert_eq!(
+            text_of(&glyphs("Senior Engineer at Kontor", 0.0, 3.0)),
+            ["Senior Engineer at Kontor"]
+        );
+    }
 }
