@@ -346,8 +346,69 @@ fn is_present(t: &[(Token, Bytes<usize>)], i: usize) -> bool {
     matches!(t.get(i), Some((Token::Word(w), _)) if PRESENT.contains(&w.as_str()))
 }
 
+/// "2020年4月", "2019년 3월": dates written with the Chinese, Japanese and Korean year and
+/// month signs, as "2020/4", with where each byte of the result came from in `text`.
+fn cjk_dates(text: &str) -> Option<(String, Vec<usize>)> {
+    let sign = |c: char| matches!(c, '年' | '년' | '月' | '월' | '日' | '일');
+    if !text.chars().any(sign) {
+        return None;
+    }
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut from = Vec::with_capacity(text.len() + 1);
+    let mut i = 0;
+    while i < chars.len() {
+        let (at, c) = chars[i];
+        let after_digit = i > 0 && chars[i - 1].1.is_ascii_digit();
+        if after_digit && matches!(c, '年' | '년') {
+            // The year's sign, and any space after it, become the "/" before the month.
+            let mut k = i + 1;
+            while chars.get(k).is_some_and(|n| n.1 == ' ') {
+                k += 1;
+            }
+            if chars.get(k).is_some_and(|n| n.1.is_ascii_digit()) {
+                out.push('/');
+                from.push(at);
+                i = k;
+                continue;
+            }
+        }
+        if after_digit && matches!(c, '月' | '월' | '日' | '일') {
+            i += 1;
+            continue;
+        }
+        for _ in 0..c.len_utf8() {
+            from.push(at);
+        }
+        out.push(c);
+        i += 1;
+    }
+    from.push(text.len());
+    Some((out, from))
+}
+
 /// The first date or date range in `text`, with where it is.
 pub fn find(text: &str) -> Option<(Bytes<usize>, Span)> {
+    if let Some((plain, from)) = cjk_dates(text) {
+        let (at, span) = find_plain(&plain)?;
+        // The end: just past the last byte of the original text the range covers.
+        let end = if at.end == 0 {
+            0
+        } else {
+            let last = from[at.end - 1];
+            last + text[last..].chars().next().map_or(0, char::len_utf8)
+        };
+        let end = text[end..]
+            .char_indices()
+            .take_while(|(_, c)| matches!(c, '月' | '월' | '日' | '일'))
+            .last()
+            .map_or(end, |(k, c)| end + k + c.len_utf8());
+        return Some((from[at.start]..end, span));
+    }
+    find_plain(text)
+}
+
+fn find_plain(text: &str) -> Option<(Bytes<usize>, Span)> {
     let t = tokens(text);
     for i in 0..t.len() {
         if let Some(found) = range_at(&t, i) {
@@ -530,5 +591,25 @@ mod tests {
     fn counts_months() {
         let s = span("Jan 2020 - Dec 2021");
         assert_eq!(s.months(ym(2030, 1)), Some(24));
+    }
+
+    #[test]
+    fn reads_dates_in_the_other_languages_vitae_prints() {
+        let cases = [
+            ("März 2019 – heute", "März 2019 – heute"),
+            ("2019 - bis heute", "2019 - bis heute"),
+            ("avril 2019 – aujourd'hui", "avril 2019 – aujourd'hui"),
+            ("2019 - حتى الآن", "2019 - حتى الآن"),
+            ("Kontor 2020年4月 – 至今", "2020年4月 – 至今"),
+            ("2020年4月 - 2021年5月", "2020年4月 - 2021年5月"),
+            ("2019년 3월 – 현재 서울", "2019년 3월 – 현재"),
+        ];
+        for (text, date) in cases {
+            let (at, span) = find(text).unwrap_or_else(|| panic!("{text}"));
+            assert_eq!(&text[at], date, "{text}");
+            assert!(span.start.is_some() && span.end.is_some(), "{text}");
+        }
+        let (_, span) = find("2020年4月 - 2021年5月").expect("a range");
+        assert_eq!(span.start, Some(ym(2020, 4)));
     }
 }
