@@ -16,7 +16,8 @@
 //!
 //! Why lopdf 0.47 and our own layout: the text layer of a resume needs only a small part of
 //! PDF (fonts' ToUnicode maps and widths, the text operators, form XObjects), and owning that
-//! part lets every decompression be bounded. lopdf parses the objects: 0.47 (not the 0.26 the
+//! part lets every decompression and every operator be bounded (content streams are read by
+//! our own one-pass lexer, `pdf/lexer.rs`, not lopdf's `Content::decode`). lopdf parses the objects: 0.47 (not the 0.26 the
 //! PDF templates write with) because 0.26 took ~44 ms to load a two-page resume and 0.47 loads
 //! and reads it in ~2 ms, and because 0.47 bounds the object streams it inflates while loading.
 //! `pdf_oxide` (spans with weight out of the box, ~5 ms a parse) was the alternative; it is
