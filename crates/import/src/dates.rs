@@ -158,19 +158,28 @@ const FOREIGN_MONTHS: [&[&str]; 12] = [
 ];
 
 /// A month written as its name or its three-letter abbreviation (and "sept"), in English or
-/// another language Vitae prints.
+/// another language Vitae prints: looked up in a table built once (every word of every line is
+/// asked).
 fn month_word(word: &str) -> Option<u8> {
-    if word == "sept" {
-        return Some(9);
-    }
-    (1..=12u8).find(|&m| {
-        let name = MONTH_NAMES[usize::from(m - 1)];
-        word == name
-            || word == &name[..3]
-            || FOREIGN_MONTHS[usize::from(m - 1)].iter().any(|f| {
-                word == *f || (word.chars().count() == 3 && f.starts_with(word) && word.len() >= 3)
-            })
-    })
+    static TABLE: std::sync::OnceLock<std::collections::HashMap<String, u8>> =
+        std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut table = std::collections::HashMap::new();
+        for m in 1..=12u8 {
+            let i = usize::from(m - 1);
+            for name in FOREIGN_MONTHS[i].iter().chain(&[MONTH_NAMES[i]]) {
+                table.insert((*name).to_owned(), m);
+                table.insert(name.chars().take(3).collect(), m);
+            }
+        }
+        // English first three letters win where another language's clash.
+        for (i, name) in MONTH_NAMES.iter().enumerate() {
+            table.insert(name[..3].to_owned(), i as u8 + 1);
+        }
+        table.insert("sept".to_owned(), 9);
+        table
+    });
+    table.get(word).copied()
 }
 
 fn year(text: &str) -> Option<u16> {
