@@ -573,6 +573,10 @@ impl Contact {
             if vocabulary::title_score(title) > 0 {
                 self.name = name.to_owned();
                 self.job_title = title.to_owned();
+            } else if is_post_nominal(title) {
+                // "Jane Doe, PhD", "Siobhán O'Connor, RN, BSc": letters after the name.
+                self.name = name.to_owned();
+                self.unplaced.push(title.to_owned());
             }
         }
         for rest in parts {
@@ -692,6 +696,18 @@ fn is_contact_line(line: &Line) -> bool {
 
 fn same_text(a: &str, b: &str) -> bool {
     a.trim().eq_ignore_ascii_case(b.trim())
+}
+
+/// Letters after a name: degrees and credentials ("PhD", "MBA, CPA", "RN").
+fn is_post_nominal(text: &str) -> bool {
+    text.split([',', ' ']).filter(|w| !w.is_empty()).all(|w| {
+        vocabulary::degree_score(w) > 0 || {
+            let letters = w.trim_end_matches('.').replace('.', "");
+            (2..=5).contains(&letters.len())
+                && letters.chars().filter(char::is_ascii_uppercase).count() * 2 >= letters.len() + 1
+                && letters.chars().all(|c| c.is_ascii_alphabetic())
+        }
+    })
 }
 
 fn is_name(text: &str) -> bool {

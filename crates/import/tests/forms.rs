@@ -219,3 +219,22 @@ fn languages_listed_in_the_header_are_the_languages_spoken() {
     assert_eq!(spoken, ["English", "Portuguese", "Spanish"]);
     assert_eq!(draft.resume_data.location, "Lisbon, Portugal");
 }
+
+#[test]
+fn letters_after_a_name_are_not_the_name() {
+    for (line, name) in [
+        ("Jane Doe, PhD", "Jane Doe"),
+        ("Siobhán O'Connor, RN, BSc", "Siobhán O'Connor"),
+        ("Rafael Núñez, Principal Software Engineer", "Rafael Núñez"),
+    ] {
+        let body = [
+            para(line, "<w:b/><w:sz w:val=\"48\"/>"),
+            para("jane@example.com | +1 415 555 0100", ""),
+            para("Experience", "<w:b/><w:sz w:val=\"28\"/>"),
+            para("Researcher, Kontor Labs\t2019 – 2023", ""),
+        ]
+        .concat();
+        let draft = import(&support::docx(&body)).expect("import");
+        assert_eq!(draft.resume_data.name, name, "{line}");
+    }
+}
