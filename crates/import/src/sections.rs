@@ -704,7 +704,7 @@ fn is_post_nominal(text: &str) -> bool {
         vocabulary::degree_score(w) > 0 || {
             let letters = w.trim_end_matches('.').replace('.', "");
             (2..=5).contains(&letters.len())
-                && letters.chars().filter(char::is_ascii_uppercase).count() * 2 >= letters.len() + 1
+                && letters.chars().filter(char::is_ascii_uppercase).count() * 2 > letters.len()
                 && letters.chars().all(|c| c.is_ascii_alphabetic())
         }
     })
