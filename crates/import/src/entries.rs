@@ -155,13 +155,17 @@ pub fn split(lines: &[Line], bullet_entries: bool) -> Vec<Entry> {
         // A web address under a title is the entry's link, whatever it looks like.
         let starts_look = distinctive && Some(look(line)) == start_look && !is_address_only(text);
         // In a list (certificates, awards) whose lines all look alike, each line that is not
-        // a date of its own ("Issued on: Apr 2023") is an entry.
+        // a date of its own ("Issued on: Apr 2023") is an entry, once the entry before it is
+        // whole (a name with its issuer or its date; a bare name's issuer may follow).
         let listed = bullet_entries && !distinctive && !is_date_line(text);
         let new_entry = match entries.last() {
             None => true,
             Some(e) => {
                 !e.description.is_empty()
-                    || listed
+                    || (listed
+                        && (e.pieces.len() >= 2
+                            || e.date.is_some()
+                            || vocabulary::is_credential(text)))
                     || ((found.is_some() || heads_a_date) && e.date.is_some())
                     || (starts_look
                         && e.has_start_look
@@ -882,6 +886,10 @@ mod tests {
                 "Certified Kubernetes Administrator – CNCF",
                 "Advanced Cardiovascular Life Support, Irish Heart Foundation",
                 "Issued on: Apr 01, 2023",
+                "Certified Scrum Product Owner",
+                "Scrum Alliance",
+                "Professional Scrum Master I",
+                "Certified Kubernetes Application Developer",
             ],
         );
         assert_eq!(
@@ -890,6 +898,9 @@ mod tests {
                 "AWS Certified Solutions Architect — Amazon Web Services",
                 "Certified Kubernetes Administrator — CNCF",
                 "Advanced Cardiovascular Life Support, Irish Heart Foundation (Apr 01, 2023)",
+                "Certified Scrum Product Owner — Scrum Alliance",
+                "Professional Scrum Master I",
+                "Certified Kubernetes Application Developer",
             ]
         );
     }

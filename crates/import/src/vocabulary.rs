@@ -1342,6 +1342,52 @@ pub fn institution_score(text: &str) -> usize {
     count(text, INSTITUTION_WORDS)
 }
 
+/// The name of a certificate or licence rather than of its issuer: "Certified …",
+/// "… Practitioner", "Professional Scrum Master I".
+pub fn is_credential(text: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "certified",
+        "certificate",
+        "certification",
+        "certified",
+        "license",
+        "licence",
+        "licensed",
+        "credential",
+        "professional",
+        "associate",
+        "administrator",
+        "architect",
+        "specialist",
+        "expert",
+        "practitioner",
+        "master",
+        "developer",
+        "engineer",
+        "analyst",
+        "foundation",
+        "fundamentals",
+        "level",
+        "i",
+        "ii",
+        "iii",
+        "provider",
+        "instructor",
+        "cissp",
+        "cisa",
+        "cism",
+        "pmp",
+        "cpa",
+        "cfa",
+        "acls",
+        "bls",
+        "pals",
+        "ccna",
+        "ccnp",
+    ];
+    words(text).any(|w| WORDS.contains(&w.as_str())) || title_score(text) > 0
+}
+
 /// A unit inside an employer ("Emergency Department", "Platform Team", "Cardiology Ward").
 pub fn is_department(text: &str) -> bool {
     const UNITS: &[&str] = &[
