@@ -182,6 +182,15 @@ fn month_word(word: &str) -> Option<u8> {
     table.get(word).copied()
 }
 
+/// Whether `text` ends with a month's name or abbreviation ("Jun 2017 – Feb"): a date whose
+/// year wrapped onto the next line.
+pub fn ends_with_month(text: &str) -> bool {
+    text.trim_end_matches(['.', ' '])
+        .rsplit(|c: char| !c.is_alphabetic())
+        .next()
+        .is_some_and(|w| month_word(&w.to_lowercase()).is_some())
+}
+
 fn year(text: &str) -> Option<u16> {
     let y: u16 = text.parse().ok()?;
     (text.len() == 4 && (1950..=2100).contains(&y)).then_some(y)

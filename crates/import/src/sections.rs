@@ -143,48 +143,103 @@ struct Block {
 }
 
 /// A range of dates set in a narrow column wraps: "Jan 2020 –" beside an entry's title,
-/// "Present" (or "Dec 2021") at the start of the next line, before the entry's first bullet.
-/// The end goes back to its range; what followed it on its line stays a line of its own.
-fn join_wrapped_dates(lines: Vec<Line>) -> Vec<Line> {
-    let first_field = |l: &Line| l.text.split('\t').next().unwrap_or("").trim().to_owned();
-    let ends_open = |f: &str| {
-        f.ends_with(['–', '—', '-']) && dates::find(f.trim_end_matches(['–', '—', '-'])).is_some()
+/// "Present" (or "Dec 2021") at the start of the next line, before the entry's first bullet;
+/// or, on the right, "Jun 2017 – Feb" over "2021", with the title's own cell wrapping beside
+/// it. The end goes back to its range (from the next line, or the one after when the title
+/// sits between them); what followed it on its line stays a line of its own, or, when it is
+/// the wrapped rest of the title beside the dates, joins the title.
+fn join_wrapped_dates(mut lines: Vec<Line>) -> Vec<Line> {
+    let first_field = |t: &str| t.split('\t').next().unwrap_or("").trim().to_owned();
+    let last_field = |t: &str| t.rsplit('\t').next().unwrap_or("").trim().to_owned();
+    let is_open = |f: &str| {
+        let dashed = f.ends_with(['–', '—', '-'])
+            && dates::find(f.trim_end_matches(['–', '—', '-'])).is_some();
+        dashed
+            || (dates::ends_with_month(f)
+                && dates::find(f).is_some()
+                && f.contains(['–', '—', '-']))
     };
     let closes = |f: &str| {
-        f.chars().count() <= 24 && {
+        !f.is_empty() && f.chars().count() <= 24 && {
             let range = format!("2000 – {f}");
             dates::find(&range).is_some_and(|(at, _)| at.start == 0 && at.end == range.len())
         }
     };
-    let mut out: Vec<Line> = Vec::with_capacity(lines.len());
-    let mut pending: Option<Line> = None;
-    for line in lines {
-        let Some(mut previous) = pending.take() else {
-            pending = Some(line);
-            continue;
-        };
-        let (head, next) = (first_field(&previous), first_field(&line));
-        if !ends_open(&head) || !closes(&next) || line.bullet {
-            out.push(previous);
-            pending = Some(line);
+    let mut gone = vec![false; lines.len()];
+    for i in 0..lines.len() {
+        if gone[i] {
             continue;
         }
-        previous.text = previous.text.replacen(&head, &format!("{head} {next}"), 1);
-        out.push(previous);
-        let rest = line
-            .text
-            .split_once('\t')
-            .map_or("", |(_, r)| r)
-            .trim()
-            .to_owned();
-        if !rest.is_empty() {
-            let mut rest = Line { text: rest, ..line };
-            rest.strip_bullet();
-            pending = Some(rest);
+        let text = lines[i].text.clone();
+        let on_left = is_open(&first_field(&text));
+        let on_right = text.contains('\t') && is_open(&last_field(&text));
+        if !on_left && !on_right {
+            continue;
+        }
+        for j in i + 1..(i + 3).min(lines.len()) {
+            if gone[j] || lines[j].bullet {
+                continue;
+            }
+            let next = lines[j].text.clone();
+            let end = if on_left {
+                first_field(&next)
+            } else {
+                last_field(&next)
+            };
+            // Two lines down, the end must stand alone (the title's line is between).
+            if !closes(&end) || (j > i + 1 && next.trim() != end) {
+                continue;
+            }
+            let rest = if !next.contains('\t') {
+                String::new()
+            } else if on_left {
+                next.split_once('\t')
+                    .map_or("", |(_, r)| r)
+                    .trim()
+                    .to_owned()
+            } else {
+                next.rsplit_once('\t')
+                    .map_or("", |(r, _)| r)
+                    .trim()
+                    .to_owned()
+            };
+            let line = &mut lines[i];
+            if on_left {
+                let head = first_field(&line.text);
+                line.text = line.text.replacen(&head, &format!("{head} {end}"), 1);
+            } else {
+                let trimmed = line.text.trim_end().len();
+                line.text.truncate(trimmed);
+                line.text.push(' ');
+                line.text.push_str(&end);
+            }
+            let title_wraps = !on_left
+                && j == i + 1
+                && !rest.is_empty()
+                && !rest.contains('\t')
+                && lines[j].bold == lines[i].bold;
+            if title_wraps {
+                // "Staff Nurse — Mater" / "Misericordiae University Hospital": one title.
+                let line = &mut lines[i];
+                if let Some((title, dates)) = line.text.rsplit_once('\t') {
+                    line.text = format!("{title} {rest}\t{dates}");
+                }
+                gone[j] = true;
+            } else if rest.is_empty() {
+                gone[j] = true;
+            } else {
+                lines[j].text = rest;
+                lines[j].strip_bullet();
+            }
+            break;
         }
     }
-    out.extend(pending);
-    out
+    lines
+        .into_iter()
+        .zip(gone)
+        .filter(|(_, gone)| !gone)
+        .map(|(l, _)| l)
+        .collect()
 }
 
 /// Maps a document's lines onto a draft.
@@ -728,4 +783,64 @@ fn is_title_line(line: &Line) -> bool {
         && contact::phone(text).is_none()
         && contact::urls(text, true).is_empty()
         && !contact::is_location(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(lines: &[(&str, bool)]) -> Vec<String> {
+        let lines = lines
+            .iter()
+            .map(|(text, bold)| Line {
+                text: (*text).to_owned(),
+                size: 11.0,
+                bold: *bold,
+                ..Line::default()
+            })
+            .collect();
+        join_wrapped_dates(lines)
+            .into_iter()
+            .map(|l| l.text)
+            .collect()
+    }
+
+    #[test]
+    fn dates_wrapped_in_their_column_join_again() {
+        // moderncv: the range on the left, its end before the first bullet.
+        assert_eq!(
+            texts(&[
+                ("Jan 2020 –\tPrincipal Engineer, Stripe", true),
+                ("Present\t○ Led the ledger team", false),
+            ]),
+            [
+                "Jan 2020 – Present\tPrincipal Engineer, Stripe",
+                "Led the ledger team"
+            ]
+        );
+        // A table cell on the right: the title's cell wraps beside the year.
+        assert_eq!(
+            texts(&[
+                ("Staff Nurse — Mater\tJun 2017 – Feb", true),
+                ("Misericordiae University Hospital\t2021", true),
+                ("London, United Kingdom", false),
+            ]),
+            [
+                "Staff Nurse — Mater Misericordiae University Hospital\tJun 2017 – Feb 2021",
+                "London, United Kingdom"
+            ]
+        );
+        // The range above its title, the year below it.
+        assert_eq!(
+            texts(&[
+                ("Jan 2016 – May", false),
+                ("Staff Nurse — St. Vincent's University Hospital", true),
+                ("2017", false),
+            ]),
+            [
+                "Jan 2016 – May 2017",
+                "Staff Nurse — St. Vincent's University Hospital"
+            ]
+        );
+    }
 }

@@ -14,6 +14,8 @@ reference text from a tool that is not ours (`<file>.txt`):
   pandoc-docx        pandoc's Word writer from the same Markdown, English headings.
   libreoffice-nested LibreOffice's Word conversion of a web page laid out in nested tables: a
                      sidebar cell beside a main cell, each entry a table of its own.
+  libreoffice-pdf    LibreOffice's PDF export of the same web page: the sidebar and the main
+                     column side by side, titles and dates wrapping inside their cells.
   moderncv           pdflatex with the moderncv class (classic style), common among academics
                      and engineers: dates in a narrow left column, "Position, Company, City."
   xelatex-ar         XeLaTeX with polyglossia, right to left, for two people written in Arabic
@@ -479,6 +481,10 @@ def main():
         (work / f"{stem}.html").write_text(nested_html(p))
         run(["soffice", "--headless", "--convert-to", "docx:MS Word 2007 XML", f"{stem}.html"], work)
         files[stem] = work / f"{stem}.docx"
+        pdf_stem = f"libreoffice-pdf--{name}"
+        (work / f"{pdf_stem}.html").write_text(nested_html(p))
+        run(["soffice", "--headless", "--convert-to", "pdf:writer_web_pdf_Export", f"{pdf_stem}.html"], work)
+        files[pdf_stem] = work / f"{pdf_stem}.pdf"
         for stem, file in files.items():
             target = out / file.name
             target.write_bytes(file.read_bytes())

@@ -349,8 +349,18 @@ fn columns(left: &[Span], right: &[Span], rtl: bool) -> Vec<Line> {
         out.extend(lines(&pending, rtl));
         return out;
     }
+    // The column that holds the page's title (the name, set a size above all the other's
+    // text) is read first, whichever side it stands on: a sidebar of contact details left of
+    // the main column must not come before the name.
+    let right_lines = lines(right, rtl);
+    let largest = |side: &[Line]| side.iter().map(|l| l.size).fold(0.0f32, f32::max);
+    if largest(&right_lines) >= largest(&left_lines) + 2.0 {
+        let mut out = right_lines;
+        out.extend(left_lines);
+        return out;
+    }
     let mut out = left_lines;
-    out.extend(lines(right, rtl));
+    out.extend(right_lines);
     out
 }
 

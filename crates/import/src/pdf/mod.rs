@@ -135,7 +135,9 @@ fn links(doc: &Document, page: &Dictionary, height: f32, first: bool) -> Vec<(St
     out
 }
 
-/// "2", "Page 2", "2 / 3", "Page 2 of 3": footer lines, not resume text.
+/// "2", "Page 2", "2 / 3", "Page 2 of 3": footer lines, not resume text. A year alone ("2021",
+/// the end of a range that wrapped in its column) is not one: page numbers have at most three
+/// digits.
 fn is_page_number(text: &str) -> bool {
     let t = text.trim().to_ascii_lowercase();
     let t = t.strip_prefix("page").unwrap_or(&t).trim();
@@ -143,5 +145,5 @@ fn is_page_number(text: &str) -> bool {
         && t.len() < 12
         && t.split(['/', ' '])
             .filter(|p| !p.is_empty() && *p != "of")
-            .all(|p| p.chars().all(|c| c.is_ascii_digit()))
+            .all(|p| p.len() <= 3 && p.chars().all(|c| c.is_ascii_digit()))
 }
