@@ -6,7 +6,7 @@ export CARGO_TARGET_DIR
 VITAE_BIN := $(CARGO_TARGET_DIR)/debug/vitae
 FRONTEND := frontend
 
-.PHONY: run dev test lint bench client server deps fmt clean schemathesis stress screenshots cluster-test
+.PHONY: run dev test lint bench client server deps fmt clean schemathesis stress screenshots cluster-test fuzz fuzz-seeds
 
 ## Build the web client and the server, then serve on http://localhost:8080.
 run: client server
@@ -62,6 +62,18 @@ bench: deps
 	cargo build --release -p vitae-pdf --example vs_chromium
 	cargo build --release -p vitae-import --example parse_bench
 	$(CARGO_TARGET_DIR)/release/vitae-bench
+
+## Fuzzes the import's PDF, Word and LinkedIn readers and the JSON Resume reader with
+## cargo-fuzz, FUZZ_SECONDS (default 600) per target with a memory limit (FUZZ_RSS_MB, 2048) and
+## a per-input time limit (FUZZ_TIMEOUT, 5 s); fails on a crash. `make test` replays the seeds
+## and past findings instead (docs/security.md, "Fuzzing").
+fuzz:
+	bash scripts/fuzz.sh
+
+## Rewrites fuzz/seeds from the generators in crates/import/tests/hostile.rs and the corpus.
+fuzz-seeds:
+	rm -rf fuzz/seeds
+	FUZZ_SEEDS=$(CURDIR)/fuzz/seeds cargo test -p vitae-import --test hostile write_fuzz_seeds
 
 ## Schemathesis against the server's own OpenAPI document, signed in (part of `make test`).
 schemathesis:

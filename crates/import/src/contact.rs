@@ -239,6 +239,8 @@ pub fn is_location(text: &str) -> bool {
             <= 1
         && vocabulary::title_score(text) == 0
         && vocabulary::organisation_score(text) == 0
+        && vocabulary::degree_score(text) == 0
+        && vocabulary::institution_score(text) == 0
         && !text.contains('@')
 }
 
@@ -249,6 +251,7 @@ pub fn is_contact_location(text: &str) -> bool {
     let words: Vec<&str> = text.split_whitespace().collect();
     let code = |w: &str| w.len() == 2 && w.chars().all(|c| c.is_ascii_uppercase());
     is_location(text)
+        || crate::places::is_place(text)
         || ((3..=5).contains(&words.len())
             && words.last().is_some_and(|w| code(w))
             && words

@@ -86,15 +86,109 @@ fn tokens(text: &str) -> Vec<(Token, Bytes<usize>)> {
     out
 }
 
-/// A month written as its name or its three-letter abbreviation (and "sept").
+/// Month names in the Latin-script languages Vitae prints resumes in (de, fr, es, pt, it, nl,
+/// pl, tr), January first; their first three letters are read as abbreviations too.
+const FOREIGN_MONTHS: [&[&str]; 12] = [
+    &[
+        "januar", "janvier", "enero", "janeiro", "gennaio", "januari", "styczeń", "ocak", "jänner",
+    ],
+    &[
+        "februar",
+        "février",
+        "febrero",
+        "fevereiro",
+        "febbraio",
+        "februari",
+        "luty",
+        "şubat",
+    ],
+    &["märz", "mars", "marzo", "março", "maart", "marzec", "mart"],
+    &["april", "avril", "abril", "aprile", "kwiecień", "nisan"],
+    &["mai", "mayo", "maio", "maggio", "mei", "maj", "mayıs"],
+    &[
+        "juni", "juin", "junio", "junho", "giugno", "czerwiec", "haziran",
+    ],
+    &[
+        "juli", "juillet", "julio", "julho", "luglio", "lipiec", "temmuz",
+    ],
+    &[
+        "august",
+        "août",
+        "agosto",
+        "augustus",
+        "sierpień",
+        "ağustos",
+    ],
+    &[
+        "september",
+        "septembre",
+        "septiembre",
+        "setembro",
+        "settembre",
+        "wrzesień",
+        "eylül",
+    ],
+    &[
+        "oktober",
+        "octobre",
+        "octubre",
+        "outubro",
+        "ottobre",
+        "październik",
+        "ekim",
+    ],
+    &[
+        "november",
+        "novembre",
+        "noviembre",
+        "novembro",
+        "listopad",
+        "kasım",
+    ],
+    &[
+        "dezember",
+        "décembre",
+        "diciembre",
+        "dezembro",
+        "dicembre",
+        "december",
+        "grudzień",
+        "aralık",
+    ],
+];
+
+/// A month written as its name or its three-letter abbreviation (and "sept"), in English or
+/// another language Vitae prints: looked up in a table built once (every word of every line is
+/// asked).
 fn month_word(word: &str) -> Option<u8> {
-    if word == "sept" {
-        return Some(9);
-    }
-    (1..=12u8).find(|&m| {
-        let name = MONTH_NAMES[usize::from(m - 1)];
-        word == name || word == &name[..3]
-    })
+    static TABLE: std::sync::OnceLock<std::collections::HashMap<String, u8>> =
+        std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut table = std::collections::HashMap::new();
+        for m in 1..=12u8 {
+            let i = usize::from(m - 1);
+            for name in FOREIGN_MONTHS[i].iter().chain(&[MONTH_NAMES[i]]) {
+                table.insert((*name).to_owned(), m);
+                table.insert(name.chars().take(3).collect(), m);
+            }
+        }
+        // English first three letters win where another language's clash.
+        for (i, name) in MONTH_NAMES.iter().enumerate() {
+            table.insert(name[..3].to_owned(), i as u8 + 1);
+        }
+        table.insert("sept".to_owned(), 9);
+        table
+    });
+    table.get(word).copied()
+}
+
+/// Whether `text` ends with a month's name or abbreviation ("Jun 2017 – Feb"): a date whose
+/// year wrapped onto the next line.
+pub fn ends_with_month(text: &str) -> bool {
+    text.trim_end_matches(['.', ' '])
+        .rsplit(|c: char| !c.is_alphabetic())
+        .next()
+        .is_some_and(|w| month_word(&w.to_lowercase()).is_some())
 }
 
 fn year(text: &str) -> Option<u16> {
@@ -107,7 +201,50 @@ fn month_number(text: &str) -> Option<u8> {
     (text.len() <= 2 && (1..=12).contains(&m)).then_some(m)
 }
 
-const PRESENT: &[&str] = &["present", "current", "now", "today", "ongoing", "date"];
+/// "Present" in English and in the other languages Vitae prints resumes in.
+const PRESENT: &[&str] = &[
+    "present",
+    "current",
+    "now",
+    "today",
+    "ongoing",
+    "date",
+    "heute",
+    "aktuell",
+    "jetzt",
+    "présent",
+    "aujourd'hui",
+    "actuel",
+    "actuellement",
+    "presente",
+    "actualidad",
+    "actual",
+    "atual",
+    "atualmente",
+    "oggi",
+    "attuale",
+    "heden",
+    "nu",
+    "obecnie",
+    "teraz",
+    "günümüz",
+    "halen",
+    "настоящее",
+    "наст",
+    "сейчас",
+    "الآن",
+    "حاليا",
+    "היום",
+    "כיום",
+    "تاکنون",
+    "حال",
+    "वर्तमान",
+    "至今",
+    "现在",
+    "現在",
+    "今",
+    "현재",
+];
 const SEASONS: &[&str] = &["spring", "summer", "autumn", "fall", "winter"];
 
 /// What one date, starting at token `i`, reads as, and the index after it.
@@ -227,8 +364,69 @@ fn is_present(t: &[(Token, Bytes<usize>)], i: usize) -> bool {
     matches!(t.get(i), Some((Token::Word(w), _)) if PRESENT.contains(&w.as_str()))
 }
 
+/// "2020年4月", "2019년 3월": dates written with the Chinese, Japanese and Korean year and
+/// month signs, as "2020/4", with where each byte of the result came from in `text`.
+fn cjk_dates(text: &str) -> Option<(String, Vec<usize>)> {
+    let sign = |c: char| matches!(c, '年' | '년' | '月' | '월' | '日' | '일');
+    if !text.chars().any(sign) {
+        return None;
+    }
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut from = Vec::with_capacity(text.len() + 1);
+    let mut i = 0;
+    while i < chars.len() {
+        let (at, c) = chars[i];
+        let after_digit = i > 0 && chars[i - 1].1.is_ascii_digit();
+        if after_digit && matches!(c, '年' | '년') {
+            // The year's sign, and any space after it, become the "/" before the month.
+            let mut k = i + 1;
+            while chars.get(k).is_some_and(|n| n.1 == ' ') {
+                k += 1;
+            }
+            if chars.get(k).is_some_and(|n| n.1.is_ascii_digit()) {
+                out.push('/');
+                from.push(at);
+                i = k;
+                continue;
+            }
+        }
+        if after_digit && matches!(c, '月' | '월' | '日' | '일') {
+            i += 1;
+            continue;
+        }
+        for _ in 0..c.len_utf8() {
+            from.push(at);
+        }
+        out.push(c);
+        i += 1;
+    }
+    from.push(text.len());
+    Some((out, from))
+}
+
 /// The first date or date range in `text`, with where it is.
 pub fn find(text: &str) -> Option<(Bytes<usize>, Span)> {
+    if let Some((plain, from)) = cjk_dates(text) {
+        let (at, span) = find_plain(&plain)?;
+        // The end: just past the last byte of the original text the range covers.
+        let end = if at.end == 0 {
+            0
+        } else {
+            let last = from[at.end - 1];
+            last + text[last..].chars().next().map_or(0, char::len_utf8)
+        };
+        let end = text[end..]
+            .char_indices()
+            .take_while(|(_, c)| matches!(c, '月' | '월' | '日' | '일'))
+            .last()
+            .map_or(end, |(k, c)| end + k + c.len_utf8());
+        return Some((from[at.start]..end, span));
+    }
+    find_plain(text)
+}
+
+fn find_plain(text: &str) -> Option<(Bytes<usize>, Span)> {
     let t = tokens(text);
     for i in 0..t.len() {
         if let Some(found) = range_at(&t, i) {
@@ -307,9 +505,19 @@ fn separator(t: &[(Token, Bytes<usize>)], k: usize) -> Option<usize> {
     }
 }
 
+/// "until", said between a range's dash and its open end ("2019 – bis heute", "2019 - حتى
+/// الآن").
+const UNTIL: &[&str] = &[
+    "bis", "jusqu'à", "jusqu'a", "hasta", "até", "fino", "tot", "do", "по", "حتى", "עד",
+];
+
 fn end_at(t: &[(Token, Bytes<usize>)], k: usize) -> Option<(End, usize)> {
     if is_present(t, k) {
         return Some((End::Present, k + 1));
+    }
+    let until = matches!(t.get(k), Some((Token::Word(w), _)) if UNTIL.contains(&w.as_str()));
+    if until && is_present(t, k + 1) {
+        return Some((End::Present, k + 2));
     }
     match read_date(t, k)? {
         (Read::Date(m), k) => Some((End::On(m), k)),
@@ -401,5 +609,25 @@ mod tests {
     fn counts_months() {
         let s = span("Jan 2020 - Dec 2021");
         assert_eq!(s.months(ym(2030, 1)), Some(24));
+    }
+
+    #[test]
+    fn reads_dates_in_the_other_languages_vitae_prints() {
+        let cases = [
+            ("März 2019 – heute", "März 2019 – heute"),
+            ("2019 - bis heute", "2019 - bis heute"),
+            ("avril 2019 – aujourd'hui", "avril 2019 – aujourd'hui"),
+            ("2019 - حتى الآن", "2019 - حتى الآن"),
+            ("Kontor 2020年4月 – 至今", "2020年4月 – 至今"),
+            ("2020年4月 - 2021年5月", "2020年4月 - 2021年5月"),
+            ("2019년 3월 – 현재 서울", "2019년 3월 – 현재"),
+        ];
+        for (text, date) in cases {
+            let (at, span) = find(text).unwrap_or_else(|| panic!("{text}"));
+            assert_eq!(&text[at], date, "{text}");
+            assert!(span.start.is_some() && span.end.is_some(), "{text}");
+        }
+        let (_, span) = find("2020年4月 - 2021年5月").expect("a range");
+        assert_eq!(span.start, Some(ym(2020, 4)));
     }
 }

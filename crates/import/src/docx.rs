@@ -11,17 +11,19 @@ use quick_xml::Reader;
 use crate::archive::Archive;
 use crate::draft::{Draft, Source};
 use crate::error::ImportError;
+use crate::limits;
 use crate::lines::{tidy, Line, TextDocument};
 use crate::sections;
+use crate::work::{Count, Work};
 
 /// Word's size when nothing sets one: 10 pt.
 const DEFAULT_HALF_POINTS: f32 = 20.0;
 /// `basedOn` links followed when resolving a style.
 const STYLE_DEPTH: usize = 10;
 
-pub fn import(mut zip: Archive<'_>) -> Result<Draft, ImportError> {
+pub fn import(mut zip: Archive<'_>, work: &mut Work<'_>) -> Result<Draft, ImportError> {
     let styles = match zip.read_text("word/styles.xml")? {
-        Some(xml) => Styles::parse(&xml),
+        Some(xml) => Styles::parse(&xml, work)?,
         None => Styles::default(),
     };
     let mut parts: Vec<String> = zip
@@ -34,7 +36,7 @@ pub fn import(mut zip: Archive<'_>) -> Result<Draft, ImportError> {
     let mut doc = TextDocument::default();
     for part in parts {
         if let Some(xml) = zip.read_text(&part)? {
-            doc.lines.extend(lines(&xml, &styles)?);
+            doc.lines.extend(lines(&xml, &styles, work)?);
         }
     }
     if doc.lines.iter().all(|l| l.text.trim().is_empty()) {
@@ -68,7 +70,7 @@ struct Resolved {
 }
 
 impl Styles {
-    fn parse(xml: &str) -> Styles {
+    fn parse(xml: &str, work: &mut Work<'_>) -> Result<Styles, ImportError> {
         let mut styles = Styles::default();
         let mut reader = Reader::from_str(xml);
         let mut current: Option<(String, Style)> = None;
@@ -78,6 +80,7 @@ impl Styles {
                 Ok(Event::Eof) | Err(_) => break,
                 Ok(e) => e,
             };
+            work.charge(Count::XmlEvents, 1)?;
             match &event {
                 Event::Start(e) | Event::Empty(e) => {
                     let val = attr(e, b"val");
@@ -118,7 +121,7 @@ impl Styles {
                 _ => {}
             }
         }
-        styles
+        Ok(styles)
     }
 
     fn resolve(&self, id: Option<&str>) -> Resolved {
@@ -196,7 +199,7 @@ struct Run {
     half_points: Option<f32>,
 }
 
-fn lines(xml: &str, styles: &Styles) -> Result<Vec<Line>, ImportError> {
+fn lines(xml: &str, styles: &Styles, work: &mut Work<'_>) -> Result<Vec<Line>, ImportError> {
     let mut reader = Reader::from_str(xml);
     let mut out: Vec<Line> = Vec::new();
     // Table rows being read (tables nest): each row's cells, each cell's lines.
@@ -209,6 +212,7 @@ fn lines(xml: &str, styles: &Styles) -> Result<Vec<Line>, ImportError> {
         let event = reader
             .read_event()
             .map_err(|_| ImportError::corrupt("the Word document's text is not valid XML"))?;
+        work.charge(Count::XmlEvents, 1)?;
         match &event {
             Event::Eof => break,
             Event::Start(e) | Event::Empty(e) => {
@@ -216,7 +220,7 @@ fn lines(xml: &str, styles: &Styles) -> Result<Vec<Line>, ImportError> {
                 let val = attr(e, b"val");
                 match e.local_name().as_ref() {
                     b"p" => {
-                        flush(&mut para, styles, &mut rows, &mut out);
+                        flush(&mut para, styles, &mut rows, &mut out, work)?;
                         para = (!empty).then(Paragraph::default);
                     }
                     b"pPr" => in_ppr = !empty,
@@ -251,14 +255,19 @@ fn lines(xml: &str, styles: &Styles) -> Result<Vec<Line>, ImportError> {
                     b"br" | b"cr" if run.is_some() => {
                         // A line break inside a paragraph: a new line with the same style.
                         let style = para.as_ref().map(|p| (p.style.clone(), p.numbered));
-                        flush(&mut para, styles, &mut rows, &mut out);
+                        flush(&mut para, styles, &mut rows, &mut out, work)?;
                         para = style.map(|(style, numbered)| Paragraph {
                             style,
                             numbered,
                             ..Paragraph::default()
                         });
                     }
-                    b"tr" if !empty => rows.push(Vec::new()),
+                    b"tr" if !empty => {
+                        if rows.len() >= limits::DOCX_TABLE_DEPTH {
+                            return Err(ImportError::TooComplex);
+                        }
+                        rows.push(Vec::new());
+                    }
                     b"tc" if !empty => {
                         if let Some(row) = rows.last_mut() {
                             row.push(Vec::new());
@@ -268,7 +277,7 @@ fn lines(xml: &str, styles: &Styles) -> Result<Vec<Line>, ImportError> {
                 }
             }
             Event::End(e) => match e.local_name().as_ref() {
-                b"p" => flush(&mut para, styles, &mut rows, &mut out),
+                b"p" => flush(&mut para, styles, &mut rows, &mut out, work)?,
                 b"pPr" => in_ppr = false,
                 b"r" => run = None,
                 b"t" => in_text = false,
@@ -304,7 +313,7 @@ fn lines(xml: &str, styles: &Styles) -> Result<Vec<Line>, ImportError> {
             _ => {}
         }
     }
-    flush(&mut para, styles, &mut rows, &mut out);
+    flush(&mut para, styles, &mut rows, &mut out, work)?;
     Ok(out)
 }
 
@@ -318,10 +327,25 @@ fn push_text(para: &mut Option<Paragraph>, run: &Option<Run>, styles: &Styles, t
         .unwrap_or(base.half_points);
     p.text.push_str(text);
     let n = text.chars().filter(|c| !c.is_whitespace()).count();
-    match p.chars.iter_mut().find(|c| c.0 == size && c.1 == bold) {
-        Some(c) => c.2 += n,
-        None => p.chars.push((size, bold, n)),
+    // Runs of one look come together; the looks are summed at the paragraph's end.
+    match p.chars.last_mut() {
+        Some(c) if c.0 == size && c.1 == bold => c.2 += n,
+        _ => p.chars.push((size, bold, n)),
     }
+}
+
+/// The look most of a paragraph's characters have (of equal counts, the one seen last first
+/// appeared last), in one pass over its runs.
+fn dominant(chars: &[(f32, bool, usize)]) -> Option<(f32, bool)> {
+    let mut totals: HashMap<(u32, bool), (usize, usize)> = HashMap::new();
+    for (i, &(size, bold, n)) in chars.iter().enumerate() {
+        let entry = totals.entry((size.to_bits(), bold)).or_insert((0, i));
+        entry.0 += n;
+    }
+    totals
+        .into_iter()
+        .max_by_key(|&(_, (n, first))| (n, first))
+        .map(|((size, bold), _)| (f32::from_bits(size), bold))
 }
 
 fn flush(
@@ -329,18 +353,17 @@ fn flush(
     styles: &Styles,
     rows: &mut [Vec<Vec<Line>>],
     out: &mut Vec<Line>,
-) {
-    let Some(p) = para.take() else { return };
+    work: &mut Work<'_>,
+) -> Result<(), ImportError> {
+    let Some(p) = para.take() else { return Ok(()) };
     let text = tidy(&p.text);
     if text.is_empty() {
-        return;
+        return Ok(());
     }
+    work.charge(Count::Lines, 1)?;
+    work.charge(Count::TextChars, text.len())?;
     let style = styles.resolve(p.style.as_deref());
-    let (half_points, bold) = p
-        .chars
-        .iter()
-        .max_by_key(|c| c.2)
-        .map_or((style.half_points, style.bold), |c| (c.0, c.1));
+    let (half_points, bold) = dominant(&p.chars).unwrap_or((style.half_points, style.bold));
     let mut line = Line {
         text,
         size: half_points / 2.0,
@@ -354,6 +377,7 @@ fn flush(
         Some(cell) => cell.push(line),
         None => out.push(line),
     }
+    Ok(())
 }
 
 /// A table row: cells of one line each read as one line with tab-separated fields (a title
@@ -368,6 +392,25 @@ fn row_lines(row: Vec<Vec<Line>>) -> Vec<Line> {
             .collect::<Vec<_>>()
             .join("\t");
         return vec![first];
+    }
+    // A layout row (a sidebar beside the page's main column, as web pages saved as Word lay
+    // out): each cell is read whole, in reading order, and the cell that holds the document's
+    // title (its Title style, or text a size above every other cell's) comes first, so the
+    // name heads the document whichever side it stands on.
+    let mut cells = cells;
+    let rank = |cell: &Vec<Line>| {
+        cell.iter()
+            .map(|l| (l.heading_level == Some(0), (l.size * 2.0).round() as i32))
+            .max()
+            .unwrap_or((false, 0))
+    };
+    if let Some(top) = (0..cells.len()).max_by_key(|&i| (rank(&cells[i]), std::cmp::Reverse(i))) {
+        let (title, size) = rank(&cells[top]);
+        let (first_title, first_size) = cells.first().map(rank).unwrap_or((false, 0));
+        if top > 0 && ((title && !first_title) || size >= first_size + 4) {
+            let cell = cells.remove(top);
+            cells.insert(0, cell);
+        }
     }
     cells.into_iter().flatten().collect()
 }

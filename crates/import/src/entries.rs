@@ -10,6 +10,7 @@ use crate::contact;
 use crate::credits::{self, Kind};
 use crate::dates::{self, Span};
 use crate::lines::Line;
+use crate::places;
 use crate::vocabulary::{self, Section};
 
 #[derive(Debug, Default)]
@@ -24,6 +25,8 @@ pub struct Entry {
     /// The entry began with a line of the section's entry-start look.
     has_start_look: bool,
     header_lines: usize,
+    /// Where each header line's pieces begin in `pieces`.
+    line_starts: Vec<usize>,
 }
 
 /// Labels some layouts print inside an entry ("Highlights"): structure, not content.
@@ -50,18 +53,39 @@ fn describes(line: &Line, dated: bool, entry: Option<&Entry>, body: Look) -> boo
     let headed = entry.is_some_and(|e| e.date.is_some() || e.header_lines >= 2);
     let words = line.text.split_whitespace().count();
     is_description(line, dated)
-        || (headed && !dated && !line.bold && look(line) == body && words >= 4)
+        || (headed
+            && !dated
+            && !line.bold
+            && look(line) == body
+            && words >= 4
+            && !is_name_like(&line.text))
+}
+
+/// Words written as a name is ("Mater Misericordiae University Hospital", "St. Vincent's
+/// University Hospital"): every word capitalised but the small joining ones, no sentence end.
+fn is_name_like(text: &str) -> bool {
+    const JOINING: &[&str] = &[
+        "of", "and", "the", "for", "in", "at", "on", "de", "des", "du", "la", "le", "di", "da",
+        "do", "dos", "das", "del", "y", "e", "et", "und", "für", "van", "von", "der", "&",
+    ];
+    let text = text.trim();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    !text.ends_with(['.', '!', '?', ';', ':'])
+        && words.len() <= 8
+        && words.iter().all(|w| {
+            JOINING.contains(w)
+                || w.chars()
+                    .find(|c| c.is_alphanumeric())
+                    .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
+        })
 }
 
 /// The look most of a section's text has.
 fn body_look(lines: &[Line]) -> Look {
-    let mut counts: Vec<(Look, usize)> = Vec::new();
-    for l in lines {
-        let n = l.text.chars().count();
-        match counts.iter_mut().find(|c| c.0 == look(l)) {
-            Some(c) => c.1 += n,
-            None => counts.push((look(l), n)),
-        }
+    // (characters, first line) by look: of equal counts, the look first seen last wins.
+    let mut counts: std::collections::HashMap<Look, (usize, usize)> = Default::default();
+    for (i, l) in lines.iter().enumerate() {
+        counts.entry(look(l)).or_insert((0, i)).0 += l.text.chars().count();
     }
     counts
         .into_iter()
@@ -75,8 +99,10 @@ fn look(line: &Line) -> Look {
     ((line.size * 2.0).round() as i32, line.bold)
 }
 
-/// Cuts `lines` (one section, heading excluded) into entries.
-pub fn split(lines: &[Line]) -> Vec<Entry> {
+/// Cuts `lines` (one section, heading excluded) into entries; `bullet_entries` makes each
+/// bullet line an entry of its own (a list of certificates is a list of entries, not an
+/// entry's description).
+pub fn split(lines: &[Line], bullet_entries: bool) -> Vec<Entry> {
     let header_looks: Vec<Look> = lines
         .iter()
         .filter(|l| !is_description(l, dates::find(&l.text).is_some()))
@@ -107,6 +133,13 @@ pub fn split(lines: &[Line]) -> Vec<Entry> {
             continue;
         }
         let found = dates::find(text);
+        if bullet_entries && line.bullet {
+            let mut entry = Entry::default();
+            add_header(&mut entry, text, found);
+            entries.push(entry);
+            previous = Some(line);
+            continue;
+        }
         let description = describes(line, found.is_some(), entries.last(), body)
             || continues(previous, line, &entries);
         if description && !heads_a_date {
@@ -121,10 +154,18 @@ pub fn split(lines: &[Line]) -> Vec<Entry> {
         }
         // A web address under a title is the entry's link, whatever it looks like.
         let starts_look = distinctive && Some(look(line)) == start_look && !is_address_only(text);
+        // In a list (certificates, awards) whose lines all look alike, each line that is not
+        // a date of its own ("Issued on: Apr 2023") is an entry, once the entry before it is
+        // whole (a name with its issuer or its date; a bare name's issuer may follow).
+        let listed = bullet_entries && !distinctive && !is_date_line(text);
         let new_entry = match entries.last() {
             None => true,
             Some(e) => {
                 !e.description.is_empty()
+                    || (listed
+                        && (e.pieces.len() >= 2
+                            || e.date.is_some()
+                            || vocabulary::is_credential(text)))
                     || ((found.is_some() || heads_a_date) && e.date.is_some())
                     || (starts_look
                         && e.has_start_look
@@ -246,6 +287,7 @@ fn add_header(entry: &mut Entry, text: &str, found: Option<(std::ops::Range<usiz
         }
     }
     entry.header_lines += 1;
+    entry.line_starts.push(entry.pieces.len());
     // "3 years 8 months": a length some layouts compute from the dates; "Awarded on:": the
     // label of a date taken out.
     entry.pieces.extend(
@@ -268,10 +310,16 @@ fn is_length(text: &str) -> bool {
         })
 }
 
+/// The parts of a text between commas, Latin or Arabic ("، ").
+fn commas(text: &str) -> impl Iterator<Item = &str> {
+    text.split(", ").flat_map(|p| p.split("، "))
+}
+
 /// A header line's fields: split at tabs and at spaced separators.
 pub fn pieces(text: &str) -> Vec<String> {
     let mut parts = vec![text.to_owned()];
-    for sep in ["\t", " | ", " • ", " · ", " — ", " – ", " - "] {
+    // " -- ": LaTeX's en dash where a font has none (Arabic fonts).
+    for sep in ["\t", " | ", " • ", " · ", " — ", " – ", " -- ", " - "] {
         parts = parts
             .iter()
             .flat_map(|p| p.split(sep).map(str::to_owned).collect::<Vec<_>>())
@@ -312,20 +360,70 @@ impl Entry {
     }
 
     /// Takes out the pieces that are places or web addresses.
-    fn take_extras(&mut self) -> (Vec<String>, Option<String>) {
+    /// In an education entry (`school`), a lone city right after a school's name is the
+    /// name's end ("Technische Universität" / "München", "University of California,
+    /// Berkeley") and stays.
+    fn take_extras(&mut self, school: bool) -> (Vec<String>, Option<String>) {
+        // A place wrapped onto the next line ("…, London, United" / "Kingdom") is one piece.
+        let mut i = 1;
+        while i < self.pieces.len() {
+            let tail = commas(&self.pieces[i - 1]).last().unwrap_or("").to_owned();
+            let wrapped = self.line_starts.binary_search(&i).is_ok()
+                && !places::is_place(&tail)
+                && places::is_place(&format!("{tail} {}", self.pieces[i]));
+            if wrapped {
+                let piece = self.pieces.remove(i);
+                self.pieces[i - 1].push(' ');
+                self.pieces[i - 1].push_str(&piece);
+                for start in &mut self.line_starts {
+                    if *start > i {
+                        *start -= 1;
+                    }
+                }
+                self.line_starts.retain(|&s| s != i);
+            } else {
+                i += 1;
+            }
+        }
         let mut places = Vec::new();
         let mut url = None;
-        self.pieces.retain(|p| {
-            if let Some((_, u)) = contact::urls(p, false).into_iter().next() {
+        let mut kept = Vec::new();
+        // Where each old piece's line now starts: the kept pieces before it.
+        let mut moved = Vec::with_capacity(self.pieces.len() + 1);
+        for piece in std::mem::take(&mut self.pieces) {
+            moved.push(kept.len());
+            if let Some((_, u)) = contact::urls(&piece, false).into_iter().next() {
                 url.get_or_insert(u);
-                false
-            } else if contact::is_location(p) {
-                places.push(p.clone());
-                false
-            } else {
-                true
+                continue;
             }
-        });
+            let names_school = |p: &str| school && vocabulary::institution_score(p) > 0;
+            let lone = |p: &str| !p.contains(',');
+            // "Kontor Payments GmbH, Berlin": the place at the end goes, the name stays.
+            let whole = contact::is_location(&piece) || places::is_place(&piece);
+            let (head, tail) = match places::split_trailing(&piece) {
+                _ if whole => (piece.as_str(), None),
+                (head, Some(tail)) if names_school(head) && lone(tail) => (piece.as_str(), None),
+                split => split,
+            };
+            if let Some(tail) = tail {
+                places.push(tail.to_owned());
+            }
+            let new_line = self
+                .line_starts
+                .binary_search(&moved.len().saturating_sub(1))
+                .is_ok();
+            let after_school = kept.last().is_some_and(|k: &String| names_school(k));
+            let school_end = new_line && after_school && lone(head);
+            if !school_end && (contact::is_location(head) || places::is_place(head)) {
+                places.push(head.to_owned());
+                continue;
+            }
+            kept.push(head.to_owned());
+        }
+        moved.push(kept.len());
+        self.line_starts = self.line_starts.iter().map(|&s| moved[s]).collect();
+        self.line_starts.dedup();
+        self.pieces = kept;
         (places, url)
     }
 }
@@ -336,18 +434,42 @@ fn role_and_organisation(pieces: &mut Vec<String>) -> (String, String) {
     if pieces.is_empty() {
         return (String::new(), String::new());
     }
+    // "Senior Engineer, Kontor GmbH" over a line of its own: the role and the employer are
+    // the first piece's two parts.
+    if pieces.len() > 1 {
+        let parts: Vec<&str> = commas(&pieces[0]).map(str::trim).collect();
+        let titled = |p: &&str| vocabulary::title_score(p) > vocabulary::organisation_score(p);
+        let org = |p: &&str| vocabulary::organisation_score(p) > vocabulary::title_score(p);
+        let employer_elsewhere = pieces[1..].iter().any(|p| org(&p.as_str()));
+        if parts.len() == 2
+            && parts.iter().any(titled)
+            && parts.iter().any(org)
+            && !employer_elsewhere
+        {
+            let one = pieces.remove(0);
+            let (role, organisation) = role_and_organisation(&mut vec![one]);
+            return (role, organisation);
+        }
+    }
     if pieces.len() == 1 {
         let one = pieces.remove(0);
-        for sep in [" at ", " @ "] {
+        // "at" as the languages Vitae prints write it between a role and an employer.
+        for sep in [" at ", " @ ", " chez ", " bei ", " presso ", " bij "] {
             if let Some((a, b)) = one.split_once(sep) {
                 return (a.trim().to_owned(), b.trim().to_owned());
             }
         }
         // "Staff Nurse, Emergency Department, Mater Hospital": the part that reads most like
         // an organisation is the employer, the rest (in order) the role.
-        let parts: Vec<&str> = one.split(", ").map(str::trim).collect();
-        let org_score =
-            |p: &str| vocabulary::organisation_score(p) as i32 - vocabulary::title_score(p) as i32;
+        let parts: Vec<&str> = commas(&one).map(str::trim).collect();
+        // A department names where in the employer the role is ("Staff Nurse, Emergency
+        // Department"): it stays with the role.
+        let org_score = |p: &str| {
+            if vocabulary::is_department(p) {
+                return 0;
+            }
+            vocabulary::organisation_score(p) as i32 - vocabulary::title_score(p) as i32
+        };
         let org_at = (0..parts.len()).max_by_key(|&i| (org_score(parts[i]), i));
         if let Some(at) = org_at.filter(|&at| parts.len() > 1 && org_score(parts[at]) > 0) {
             let role: Vec<&str> = parts
@@ -363,6 +485,7 @@ fn role_and_organisation(pieces: &mut Vec<String>) -> (String, String) {
             if !role.is_empty()
                 && vocabulary::title_score(&role.join(" ")) > 0
                 && vocabulary::title_score(last) == 0
+                && !vocabulary::is_department(last)
             {
                 return (role.join(", "), (*last).to_owned());
             }
@@ -403,8 +526,9 @@ pub struct Mapped {
 }
 
 pub fn map(section: Section, lines: &[Line], out: &mut Mapped) {
-    for mut entry in split(lines) {
-        let (places, url) = entry.take_extras();
+    let bullet_entries = matches!(section, Section::Certifications | Section::Awards);
+    for mut entry in split(lines, bullet_entries) {
+        let (places, url) = entry.take_extras(section == Section::Education);
         out.unplaced.extend(places);
         let date = entry.date_text();
         let description = entry.description_text();
@@ -434,32 +558,16 @@ pub fn map(section: Section, lines: &[Line], out: &mut Mapped) {
                 }
             }
             Section::Education => {
-                if entry.pieces.len() == 1 {
-                    let one = entry.pieces.remove(0);
-                    entry.pieces = match one.split_once(" at ") {
-                        Some((degree, school)) => vec![degree.to_owned(), school.to_owned()],
-                        None => one.split(", ").map(str::to_owned).collect(),
-                    };
-                }
-                let institution_at = (0..entry.pieces.len())
-                    .max_by_key(|&i| {
-                        let p = &entry.pieces[i];
-                        (vocabulary::institution_score(p) * 2 + vocabulary::organisation_score(p))
-                            as i32
-                            - vocabulary::degree_score(p) as i32 * 2
-                    })
-                    .filter(|_| !entry.pieces.is_empty());
-                let institution = institution_at
-                    .map(|i| entry.pieces.remove(i))
-                    .unwrap_or_default();
-                out.education.push(Education {
-                    degree: entry.pieces.join(", "),
-                    institution,
-                    year: date,
-                });
+                out.education.push(education(&entry, date));
                 out.unplaced.extend(entry.description);
             }
             Section::Projects => {
+                if entry.pieces.is_empty() {
+                    if let Some((name, rest)) = entry.description.first().and_then(|d| named(d)) {
+                        entry.pieces.push(name);
+                        entry.description[0] = rest;
+                    }
+                }
                 let name = first(&mut entry.pieces);
                 let role = if entry
                     .pieces
@@ -525,6 +633,88 @@ pub fn map(section: Section, lines: &[Line], out: &mut Mapped) {
     }
 }
 
+/// How a part of an education entry's header joined the part before it.
+#[derive(Clone, Copy, PartialEq)]
+enum Joint {
+    /// A comma or "at" inside one field.
+    Comma,
+    /// A field separator (tab, bar, dash) on the same line.
+    Field,
+    /// A new header line (a wrapped name continues there).
+    Line,
+}
+
+/// An education entry's parts by what each is, wherever it stands: "MSc in Informatics, TU
+/// München", "BSc | Stanford University, Computer Science", "Stanford University — Master of
+/// Science, Computer Science". The institution is the part that reads most like a school;
+/// a campus after a comma ("College of Engineering, Guindy") or a wrapped line
+/// ("Universidad Nacional" / "Autónoma de México") stays with it; the rest is the degree and
+/// its field.
+fn education(entry: &Entry, year: String) -> Education {
+    let mut parts: Vec<(String, Joint)> = Vec::new();
+    for (i, piece) in entry.pieces.iter().enumerate() {
+        let mut joint = if entry.line_starts.binary_search(&i).is_ok() {
+            Joint::Line
+        } else {
+            Joint::Field
+        };
+        for part in commas(piece).flat_map(|p| p.split(" at ")) {
+            let part = part.trim();
+            if !part.is_empty() {
+                parts.push((part.to_owned(), joint));
+                joint = Joint::Comma;
+            }
+        }
+    }
+    let score = |p: &str| {
+        (vocabulary::institution_score(p) * 2 + vocabulary::organisation_score(p)) as i32
+            - vocabulary::degree_score(p) as i32 * 2
+    };
+    let Some(at) = (0..parts.len()).max_by_key(|&i| score(&parts[i].0)) else {
+        return Education {
+            year,
+            ..Education::default()
+        };
+    };
+    let mut institution = parts.remove(at).0;
+    if score(&institution) > 0 {
+        while let Some((next, joint)) = parts.get(at) {
+            let continues = *joint != Joint::Field
+                && next.chars().next().is_some_and(char::is_uppercase)
+                && vocabulary::degree_score(next) == 0
+                && !vocabulary::is_field_of_study(next);
+            if !continues {
+                break;
+            }
+            institution.push_str(if *joint == Joint::Line { " " } else { ", " });
+            institution.push_str(next);
+            parts.remove(at);
+        }
+    }
+    Education {
+        degree: parts
+            .into_iter()
+            .map(|(p, _)| p)
+            .collect::<Vec<_>>()
+            .join(", "),
+        institution,
+        year,
+    }
+}
+
+/// "ledgerkit, An open-source library for…", "Budget Bot — A chat bot that…": a project's name
+/// before its description on one line, a name being a few words that are not a sentence's
+/// start.
+fn named(line: &str) -> Option<(String, String)> {
+    [", ", " — ", " – ", ": ", " - "].iter().find_map(|sep| {
+        let (name, rest) = line.split_once(sep)?;
+        let words = name.split_whitespace().count();
+        let capital = rest.trim_start().starts_with(char::is_uppercase);
+        ((1..=4).contains(&words) && capital && rest.split_whitespace().count() >= 4)
+            .then(|| (name.trim().to_owned(), rest.trim().to_owned()))
+    })
+}
+
 fn first(pieces: &mut Vec<String>) -> String {
     if pieces.is_empty() {
         String::new()
@@ -556,10 +746,13 @@ mod tests {
 
     #[test]
     fn a_table_row_gives_its_last_cell_to_the_description() {
-        let entries = split(&[
-            line("Data Analyst\t2022-08 - Present\tBuilt dashboards on bus"),
-            line("punctuality used by managers"),
-        ]);
+        let entries = split(
+            &[
+                line("Data Analyst\t2022-08 - Present\tBuilt dashboards on bus"),
+                line("punctuality used by managers"),
+            ],
+            false,
+        );
         assert_eq!(entries.len(), 1);
         assert_eq!(entries[0].pieces, vec!["Data Analyst".to_owned()]);
         assert_eq!(
@@ -567,7 +760,173 @@ mod tests {
             vec!["Built dashboards on bus punctuality used by managers".to_owned()]
         );
         // Dates with a place after them stay a header.
-        let entries = split(&[line("Acme\tJan 2020 - Present\tSan Francisco, CA")]);
+        let entries = split(
+            &[line("Acme\tJan 2020 - Present\tSan Francisco, CA")],
+            false,
+        );
         assert!(entries[0].description.is_empty());
+    }
+
+    fn mapped(section: Section, texts: &[&str]) -> Mapped {
+        let lines: Vec<Line> = texts.iter().map(|t| line(t)).collect();
+        let mut out = Mapped::default();
+        map(section, &lines, &mut out);
+        out
+    }
+
+    #[test]
+    fn entry_lines_are_split_by_what_each_part_is() {
+        let cases = [
+            "Senior Backend Engineer, Kontor Payments GmbH – Berlin\tJan 2019 – Present",
+            "Kontor Payments GmbH — Senior Backend Engineer | Berlin, Germany\t2019 – 2023",
+            "Senior Backend Engineer at Kontor Payments GmbH | Remote\t2019 – 2023",
+            "Berlin – Senior Backend Engineer, Kontor Payments GmbH\t2019 – 2023",
+            "Senior Backend Engineer | Kontor Payments GmbH | München\t2019 – 2023",
+            "Kontor Payments GmbH | Senior Backend Engineer | Remote\t2019 – 2023",
+        ];
+        for case in cases {
+            let out = mapped(Section::Work, &[case]);
+            let job = &out.work[0];
+            assert_eq!(job.position, "Senior Backend Engineer", "{case}");
+            assert_eq!(job.company, "Kontor Payments GmbH", "{case}");
+            assert!(!job.duration.is_empty(), "{case}");
+            assert_eq!(out.unplaced.len(), 1, "{case}: the place is kept aside");
+        }
+        let out = mapped(
+            Section::Work,
+            &["Ingénieur logiciel chez Kontor | Lyon, France\t2019 – aujourd'hui"],
+        );
+        assert_eq!(out.work[0].company, "Kontor");
+        assert_eq!(out.work[0].position, "Ingénieur logiciel");
+    }
+
+    #[test]
+    fn an_employer_under_a_dated_title_and_a_department_in_the_role() {
+        let out = mapped(
+            Section::Work,
+            &[
+                "Staff Nurse, Emergency Department\tJun 2017 – Feb 2021",
+                "Mater Misericordiae University Hospital",
+                "Triaged up to 40 patients per shift using the Manchester Triage System.",
+            ],
+        );
+        let job = &out.work[0];
+        assert_eq!(job.position, "Staff Nurse, Emergency Department");
+        assert_eq!(job.company, "Mater Misericordiae University Hospital");
+        assert!(job.description.starts_with("Triaged"));
+        let out = mapped(
+            Section::Work,
+            &["Staff Nurse, Emergency Department\t2016 – 2017"],
+        );
+        assert_eq!(out.work[0].position, "Staff Nurse, Emergency Department");
+        assert_eq!(out.work[0].company, "");
+    }
+
+    #[test]
+    fn degrees_in_a_narrow_column_or_abbreviated_keep_their_field() {
+        let cases = [
+            (
+                "MSc\tTU München, Informatics\t2014 – 2016",
+                "MSc, Informatics",
+                "TU München",
+            ),
+            (
+                "MSc in Informatics, TU München\t2014 – 2016",
+                "MSc in Informatics",
+                "TU München",
+            ),
+            (
+                "B.Tech, Computer Science — IIT Bombay\t2010 – 2014",
+                "B.Tech, Computer Science",
+                "IIT Bombay",
+            ),
+            (
+                "Stanford University — PhD, Physics\t2010 – 2014",
+                "PhD, Physics",
+                "Stanford University",
+            ),
+            (
+                "College of Engineering, Guindy\t2005",
+                "",
+                "College of Engineering, Guindy",
+            ),
+            (
+                "University of California, Berkeley — BS Chemistry\t2001",
+                "BS Chemistry",
+                "University of California, Berkeley",
+            ),
+        ];
+        for (text, degree, school) in cases {
+            let out = mapped(Section::Education, &[text]);
+            assert_eq!(out.education[0].degree, degree, "{text}");
+            assert_eq!(out.education[0].institution, school, "{text}");
+        }
+        // A school's name wrapped onto the next line, a city at its end.
+        let out = mapped(
+            Section::Education,
+            &[
+                "MEng Software Systems\t2015 – 2017",
+                "Technische Universität",
+                "München",
+            ],
+        );
+        assert_eq!(
+            out.education[0].institution,
+            "Technische Universität München"
+        );
+        assert_eq!(out.education[0].degree, "MEng Software Systems");
+    }
+
+    #[test]
+    fn a_plain_certificate_list_is_one_certificate_a_line() {
+        let out = mapped(
+            Section::Certifications,
+            &[
+                "AWS Certified Solutions Architect – Amazon Web Services",
+                "Certified Kubernetes Administrator – CNCF",
+                "Advanced Cardiovascular Life Support, Irish Heart Foundation",
+                "Issued on: Apr 01, 2023",
+                "Certified Scrum Product Owner",
+                "Scrum Alliance",
+                "Professional Scrum Master I",
+                "Certified Kubernetes Application Developer",
+            ],
+        );
+        assert_eq!(
+            out.certifications,
+            [
+                "AWS Certified Solutions Architect — Amazon Web Services",
+                "Certified Kubernetes Administrator — CNCF",
+                "Advanced Cardiovascular Life Support, Irish Heart Foundation (Apr 01, 2023)",
+                "Certified Scrum Product Owner — Scrum Alliance",
+                "Professional Scrum Master I",
+                "Certified Kubernetes Application Developer",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_certificate_list_keeps_each_with_its_issuer_and_date() {
+        let lines: Vec<Line> = [
+            "AWS Certified Solutions Architect — Amazon Web Services\tMay 2021",
+            "Certified Kubernetes Administrator, CNCF (2022)",
+            "Professional Scrum Master I",
+        ]
+        .iter()
+        .map(|t| Line {
+            bullet: true,
+            ..line(t)
+        })
+        .collect();
+        let mut out = Mapped::default();
+        map(Section::Certifications, &lines, &mut out);
+        assert_eq!(
+            out.certifications,
+            [
+                "AWS Certified Solutions Architect — Amazon Web Services (May 2021)",
+                "Certified Kubernetes Administrator, CNCF (2022)",
+                "Professional Scrum Master I",
+            ]
+        );
     }
 }

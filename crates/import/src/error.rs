@@ -20,6 +20,15 @@ pub enum ImportError {
     TooLarge(usize),
     #[error("This file is damaged or incomplete and cannot be read: {0}")]
     Corrupt(String),
+    /// One of the work limits in [`limits`] ran out: far more structure than a resume has.
+    #[error("This file is too complex to read: save or print it again as a simple PDF or Word document and upload that")]
+    TooComplex,
+    /// The caller's deadline passed before the file was read.
+    #[error("This file took too long to read: save or print it again as a simple PDF or Word document and upload that")]
+    TooSlow,
+    /// The caller gave up on the import (the upload's request went away).
+    #[error("The import was cancelled")]
+    Cancelled,
 }
 
 impl ImportError {

@@ -37,6 +37,15 @@ impl Budget {
         Ok(out)
     }
 
+    /// Charges `bytes` read without inflating, at most `cap` of them.
+    pub fn take(&mut self, bytes: usize, cap: usize) -> Result<(), ReadError> {
+        if bytes > cap.min(self.left) {
+            return Err(ReadError::TooLarge(self.too_large()));
+        }
+        self.left -= bytes;
+        Ok(())
+    }
+
     /// Counts what `reader` inflates to without keeping it.
     pub fn count(&mut self, reader: impl Read) -> Result<(), ReadError> {
         let read = io::copy(&mut reader.take(self.left as u64 + 1), &mut io::sink())

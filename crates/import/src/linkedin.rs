@@ -10,6 +10,7 @@ use crate::contact;
 use crate::dates::{self, Span};
 use crate::draft::{self, Draft, Source};
 use crate::error::ImportError;
+use crate::work::{Count, Work};
 
 /// Files that mark an archive as a LinkedIn export.
 const MARKERS: &[&str] = &[
@@ -43,8 +44,12 @@ impl Table {
     }
 }
 
+/// Columns read from a CSV file: LinkedIn's widest file has about fifteen.
+const COLUMNS: usize = 64;
+
 fn table(
     zip: &mut Archive<'_>,
+    work: &mut Work<'_>,
     name: &str,
     key_column: &str,
 ) -> Result<Option<Table>, ImportError> {
@@ -67,11 +72,19 @@ fn table(
     else {
         return Ok(None);
     };
+    let mut rows = Vec::new();
+    for record in records {
+        work.charge(Count::CsvRows, 1)?;
+        work.charge(Count::TextChars, record.as_slice().len())?;
+        rows.push(record.iter().take(COLUMNS).map(str::to_owned).collect());
+    }
     Ok(Some(Table {
-        header: header.iter().map(|h| h.trim().to_owned()).collect(),
-        rows: records
-            .map(|r| r.iter().map(str::to_owned).collect())
+        header: header
+            .iter()
+            .take(COLUMNS)
+            .map(|h| h.trim().to_owned())
             .collect(),
+        rows,
     }))
 }
 
@@ -87,13 +100,13 @@ fn duration(started: &str, finished: &str) -> (String, Option<Span>) {
     (text, span)
 }
 
-pub fn import(mut zip: Archive<'_>) -> Result<Draft, ImportError> {
+pub fn import(mut zip: Archive<'_>, work: &mut Work<'_>) -> Result<Draft, ImportError> {
     let mut data = ResumeData::default();
     let mut order: Vec<SectionKey> = Vec::new();
     let mut spans = Vec::new();
     let mut unplaced = Vec::new();
 
-    if let Some(t) = table(&mut zip, "Profile.csv", "First Name")? {
+    if let Some(t) = table(&mut zip, work, "Profile.csv", "First Name")? {
         if let Some(row) = t.rows.first() {
             data.name = [t.get(row, "First Name"), t.get(row, "Last Name")]
                 .join(" ")
@@ -123,7 +136,7 @@ pub fn import(mut zip: Archive<'_>) -> Result<Draft, ImportError> {
             }
         }
     }
-    if let Some(t) = table(&mut zip, "Email Addresses.csv", "Email Address")? {
+    if let Some(t) = table(&mut zip, work, "Email Addresses.csv", "Email Address")? {
         let primary = t
             .rows
             .iter()
@@ -132,12 +145,12 @@ pub fn import(mut zip: Archive<'_>) -> Result<Draft, ImportError> {
             data.email = t.get(row, "Email Address").to_owned();
         }
     }
-    if let Some(t) = table(&mut zip, "PhoneNumbers.csv", "Number")? {
+    if let Some(t) = table(&mut zip, work, "PhoneNumbers.csv", "Number")? {
         if let Some(row) = t.rows.first() {
             data.phone = t.get(row, "Number").to_owned();
         }
     }
-    if let Some(t) = table(&mut zip, "Positions.csv", "Company Name")? {
+    if let Some(t) = table(&mut zip, work, "Positions.csv", "Company Name")? {
         for row in &t.rows {
             let (text, span) = duration(t.get(row, "Started On"), t.get(row, "Finished On"));
             spans.extend(span);
@@ -154,7 +167,7 @@ pub fn import(mut zip: Archive<'_>) -> Result<Draft, ImportError> {
         }
         order.push(SectionKey::WorkExperience);
     }
-    if let Some(t) = table(&mut zip, "Education.csv", "School Name")? {
+    if let Some(t) = table(&mut zip, work, "Education.csv", "School Name")? {
         for row in &t.rows {
             let (year, _) = duration(t.get(row, "Start Date"), t.get(row, "End Date"));
             data.education.push(Education {
@@ -171,7 +184,7 @@ pub fn import(mut zip: Archive<'_>) -> Result<Draft, ImportError> {
         }
         order.push(SectionKey::Education);
     }
-    if let Some(t) = table(&mut zip, "Skills.csv", "Name")? {
+    if let Some(t) = table(&mut zip, work, "Skills.csv", "Name")? {
         data.skills = t
             .rows
             .iter()
@@ -180,7 +193,7 @@ pub fn import(mut zip: Archive<'_>) -> Result<Draft, ImportError> {
             .collect();
         order.push(SectionKey::Skills);
     }
-    if let Some(t) = table(&mut zip, "Certifications.csv", "Name")? {
+    if let Some(t) = table(&mut zip, work, "Certifications.csv", "Name")? {
         for row in &t.rows {
             let name = t.get(row, "Name");
             let authority = t.get(row, "Authority");
@@ -200,7 +213,7 @@ pub fn import(mut zip: Archive<'_>) -> Result<Draft, ImportError> {
         }
         order.push(SectionKey::Certifications);
     }
-    if let Some(t) = table(&mut zip, "Projects.csv", "Title")? {
+    if let Some(t) = table(&mut zip, work, "Projects.csv", "Title")? {
         for row in &t.rows {
             let (text, _) = duration(t.get(row, "Started On"), t.get(row, "Finished On"));
             let url = t.get(row, "Url");
@@ -218,7 +231,7 @@ pub fn import(mut zip: Archive<'_>) -> Result<Draft, ImportError> {
         }
         order.push(SectionKey::Projects);
     }
-    if let Some(t) = table(&mut zip, "Volunteering.csv", "Company Name")? {
+    if let Some(t) = table(&mut zip, work, "Volunteering.csv", "Company Name")? {
         for row in &t.rows {
             let (text, _) = duration(t.get(row, "Started On"), t.get(row, "Finished On"));
             data.volunteering.push(Volunteering {
@@ -230,7 +243,7 @@ pub fn import(mut zip: Archive<'_>) -> Result<Draft, ImportError> {
         }
         order.push(SectionKey::Volunteering);
     }
-    if let Some(t) = table(&mut zip, "Honors.csv", "Title")? {
+    if let Some(t) = table(&mut zip, work, "Honors.csv", "Title")? {
         for row in &t.rows {
             data.awards.push(Award {
                 title: t.get(row, "Title").to_owned(),
@@ -241,7 +254,7 @@ pub fn import(mut zip: Archive<'_>) -> Result<Draft, ImportError> {
         }
         order.push(SectionKey::Awards);
     }
-    if let Some(t) = table(&mut zip, "Publications.csv", "Name")? {
+    if let Some(t) = table(&mut zip, work, "Publications.csv", "Name")? {
         for row in &t.rows {
             data.publications.push(vitae_domain::Publication {
                 name: t.get(row, "Name").to_owned(),
@@ -257,7 +270,7 @@ pub fn import(mut zip: Archive<'_>) -> Result<Draft, ImportError> {
         }
         order.push(SectionKey::Publications);
     }
-    if let Some(t) = table(&mut zip, "Languages.csv", "Name")? {
+    if let Some(t) = table(&mut zip, work, "Languages.csv", "Name")? {
         for row in &t.rows {
             data.languages.push(Language {
                 language: t.get(row, "Name").to_owned(),

@@ -2,6 +2,8 @@
 //! the contact header and one block per section → the model's fields. Text no field takes is
 //! kept in `unplaced`.
 
+use std::collections::{HashMap, HashSet};
+
 use vitae_domain::{CustomSection, Language, Link, ResumeData, SectionKey};
 
 use crate::contact;
@@ -37,14 +39,11 @@ fn is_caps(text: &str) -> bool {
 
 /// The (size, bold) most of the text is set in.
 fn body_look(lines: &[Line]) -> (i32, bool) {
-    let mut counts: Vec<((i32, bool), usize)> = Vec::new();
-    for l in lines {
+    // (characters, first line) by look: of equal counts, the look first seen last wins.
+    let mut counts: HashMap<(i32, bool), (usize, usize)> = HashMap::new();
+    for (i, l) in lines.iter().enumerate() {
         let key = ((l.size * 2.0).round() as i32, l.bold);
-        let n = l.text.chars().count();
-        match counts.iter_mut().find(|c| c.0 == key) {
-            Some(c) => c.1 += n,
-            None => counts.push((key, n)),
-        }
+        counts.entry(key).or_insert((0, i)).0 += l.text.chars().count();
     }
     counts
         .into_iter()
@@ -71,14 +70,17 @@ fn headings(lines: &[Line]) -> Vec<Option<Heading>> {
         .iter()
         .map(|l| vocabulary::heading(&l.text).filter(|_| !l.bullet && emphasised(l)))
         .collect();
-    let mut looks: Vec<(Look, usize)> = Vec::new();
-    for (l, _) in lines.iter().zip(&known).filter(|(_, k)| k.is_some()) {
-        match looks.iter_mut().find(|c| c.0 == look(l)) {
-            Some(c) => c.1 += 1,
-            None => looks.push((look(l), 1)),
-        }
+    // (headings, first one) by look: of equal counts, the look first seen last wins.
+    let mut looks: HashMap<Look, (usize, usize)> = HashMap::new();
+    for (i, (l, _)) in lines
+        .iter()
+        .zip(&known)
+        .enumerate()
+        .filter(|(_, (_, k))| k.is_some())
+    {
+        looks.entry(look(l)).or_insert((0, i)).0 += 1;
     }
-    let Some((dominant, _)) = looks.iter().max_by_key(|c| c.1).copied() else {
+    let Some(dominant) = looks.into_iter().max_by_key(|c| c.1).map(|c| c.0) else {
         return vec![None; lines.len()];
     };
     // A heading word set smaller than the document's headings is a label inside an entry
@@ -140,6 +142,106 @@ struct Block {
     lines: Vec<Line>,
 }
 
+/// A range of dates set in a narrow column wraps: "Jan 2020 –" beside an entry's title,
+/// "Present" (or "Dec 2021") at the start of the next line, before the entry's first bullet;
+/// or, on the right, "Jun 2017 – Feb" over "2021", with the title's own cell wrapping beside
+/// it. The end goes back to its range (from the next line, or the one after when the title
+/// sits between them); what followed it on its line stays a line of its own, or, when it is
+/// the wrapped rest of the title beside the dates, joins the title.
+fn join_wrapped_dates(mut lines: Vec<Line>) -> Vec<Line> {
+    let first_field = |t: &str| t.split('\t').next().unwrap_or("").trim().to_owned();
+    let last_field = |t: &str| t.rsplit('\t').next().unwrap_or("").trim().to_owned();
+    let is_open = |f: &str| {
+        let dashed = f.ends_with(['–', '—', '-'])
+            && dates::find(f.trim_end_matches(['–', '—', '-'])).is_some();
+        dashed
+            || (dates::ends_with_month(f)
+                && dates::find(f).is_some()
+                && f.contains(['–', '—', '-']))
+    };
+    let closes = |f: &str| {
+        !f.is_empty() && f.chars().count() <= 24 && {
+            let range = format!("2000 – {f}");
+            dates::find(&range).is_some_and(|(at, _)| at.start == 0 && at.end == range.len())
+        }
+    };
+    let mut gone = vec![false; lines.len()];
+    for i in 0..lines.len() {
+        if gone[i] {
+            continue;
+        }
+        let text = lines[i].text.clone();
+        let on_left = is_open(&first_field(&text));
+        let on_right = text.contains('\t') && is_open(&last_field(&text));
+        if !on_left && !on_right {
+            continue;
+        }
+        for j in i + 1..(i + 3).min(lines.len()) {
+            if gone[j] || lines[j].bullet {
+                continue;
+            }
+            let next = lines[j].text.clone();
+            let end = if on_left {
+                first_field(&next)
+            } else {
+                last_field(&next)
+            };
+            // Two lines down, the end must stand alone (the title's line is between).
+            if !closes(&end) || (j > i + 1 && next.trim() != end) {
+                continue;
+            }
+            let rest = if !next.contains('\t') {
+                String::new()
+            } else if on_left {
+                next.split_once('\t')
+                    .map_or("", |(_, r)| r)
+                    .trim()
+                    .to_owned()
+            } else {
+                next.rsplit_once('\t')
+                    .map_or("", |(r, _)| r)
+                    .trim()
+                    .to_owned()
+            };
+            let line = &mut lines[i];
+            if on_left {
+                let head = first_field(&line.text);
+                line.text = line.text.replacen(&head, &format!("{head} {end}"), 1);
+            } else {
+                let trimmed = line.text.trim_end().len();
+                line.text.truncate(trimmed);
+                line.text.push(' ');
+                line.text.push_str(&end);
+            }
+            let title_wraps = !on_left
+                && j == i + 1
+                && !rest.is_empty()
+                && !rest.contains('\t')
+                && lines[j].bold == lines[i].bold;
+            if title_wraps {
+                // "Staff Nurse — Mater" / "Misericordiae University Hospital": one title.
+                let line = &mut lines[i];
+                if let Some((title, dates)) = line.text.rsplit_once('\t') {
+                    line.text = format!("{title} {rest}\t{dates}");
+                }
+                gone[j] = true;
+            } else if rest.is_empty() {
+                gone[j] = true;
+            } else {
+                lines[j].text = rest;
+                lines[j].strip_bullet();
+            }
+            break;
+        }
+    }
+    lines
+        .into_iter()
+        .zip(gone)
+        .filter(|(_, gone)| !gone)
+        .map(|(l, _)| l)
+        .collect()
+}
+
 /// Maps a document's lines onto a draft.
 pub fn draft(doc: TextDocument, source: Source, warnings: Vec<String>) -> Draft {
     let lines: Vec<Line> = doc
@@ -147,6 +249,8 @@ pub fn draft(doc: TextDocument, source: Source, warnings: Vec<String>) -> Draft 
         .into_iter()
         .filter(|l| !l.text.trim().is_empty())
         .collect();
+    let lines = join_wrapped_dates(lines);
+
     let found = headings(&lines);
     let mut header: Vec<Line> = Vec::new();
     let mut blocks: Vec<Block> = Vec::new();
@@ -239,6 +343,19 @@ pub fn draft(doc: TextDocument, source: Source, warnings: Vec<String>) -> Draft 
     data.email = contact.email;
     data.phone = contact.phone;
     data.location = contact.location;
+    if data.languages.is_empty() {
+        data.languages = contact
+            .languages
+            .into_iter()
+            .map(|language| Language {
+                language,
+                fluency: String::new(),
+            })
+            .collect();
+        if !data.languages.is_empty() {
+            order.push(SectionKey::Languages.to_string());
+        }
+    }
     if summary.is_empty() && !contact.long_text.is_empty() {
         summary = vec![std::mem::take(&mut contact.long_text).join(" ")];
     }
@@ -250,7 +367,7 @@ pub fn draft(doc: TextDocument, source: Source, warnings: Vec<String>) -> Draft 
     data.volunteering = mapped.volunteering;
     data.awards = mapped.awards;
     data.publications = mapped.publications;
-    let taken: Vec<String> = data
+    let mut taken: HashSet<String> = data
         .projects
         .iter()
         .map(|p| p.url.clone())
@@ -258,8 +375,7 @@ pub fn draft(doc: TextDocument, source: Source, warnings: Vec<String>) -> Draft 
         .map(|u| same_url(&u))
         .collect();
     for url in contact.links {
-        let key = same_url(&url);
-        if !taken.contains(&key) && !data.links.iter().any(|l| same_url(&l.url) == key) {
+        if taken.insert(same_url(&url)) {
             data.links.push(Link {
                 label: contact::link_label(&url),
                 url,
@@ -269,7 +385,13 @@ pub fn draft(doc: TextDocument, source: Source, warnings: Vec<String>) -> Draft 
     data.custom_sections.retain(|c| !c.entries.is_empty());
     data.section_order = order;
     // "rnunez (GitHub)" beside a link to github.com/rnunez says nothing the link does not.
-    let urls: Vec<String> = data.links.iter().map(|l| l.url.to_lowercase()).collect();
+    // (A resume has a handful of links; past a few dozen the rest are not looked through.)
+    let urls: Vec<String> = data
+        .links
+        .iter()
+        .take(32)
+        .map(|l| l.url.to_lowercase())
+        .collect();
     let redundant = |text: &str| {
         text.split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '_' || c == '.'))
             .filter(|w| !w.is_empty())
@@ -353,6 +475,7 @@ fn skills(lines: &[Line], out: &mut Vec<String>) {
             .filter(|s| !s.is_empty())
             .collect()
     };
+    let mut seen: HashSet<String> = out.iter().map(|s| s.to_ascii_lowercase()).collect();
     for (i, line) in lines.iter().enumerate() {
         let found = items(&line.text);
         let next = lines.get(i + 1);
@@ -365,7 +488,7 @@ fn skills(lines: &[Line], out: &mut Vec<String>) {
             continue;
         }
         for item in found {
-            if !out.iter().any(|s| s.eq_ignore_ascii_case(&item)) {
+            if seen.insert(item.to_ascii_lowercase()) {
                 out.push(item);
             }
         }
@@ -434,7 +557,7 @@ fn languages(lines: &[Line], out: &mut Vec<Language>, unplaced: &mut Vec<String>
         }
         for piece in line
             .text
-            .split(['\t', '(', ')', ':', ',', '|', '·', '•', '—', '–'])
+            .split(['\t', '(', ')', ':', ',', '،', '|', '·', '•', '—', '–'])
         {
             let piece = piece.trim().trim_start_matches("- ").trim();
             if piece.is_empty() {
@@ -466,6 +589,8 @@ struct Contact {
     phone: String,
     location: String,
     links: Vec<String>,
+    /// Languages listed among the contact details.
+    languages: Vec<String>,
     /// Paragraph-long text in the header: a summary without a heading.
     long_text: Vec<String>,
     unplaced: Vec<String>,
@@ -503,6 +628,10 @@ impl Contact {
             if vocabulary::title_score(title) > 0 {
                 self.name = name.to_owned();
                 self.job_title = title.to_owned();
+            } else if is_post_nominal(title) {
+                // "Jane Doe, PhD", "Siobhán O'Connor, RN, BSc": letters after the name.
+                self.name = name.to_owned();
+                self.unplaced.push(title.to_owned());
             }
         }
         for rest in parts {
@@ -562,6 +691,13 @@ impl Contact {
         if rest.is_empty() || contact::is_field_label(rest) {
             return;
         }
+        // "English, Irish, Spanish" in the header: the languages spoken.
+        let spoken: Vec<&str> = rest.split([',', '،', '·', '|']).map(str::trim).collect();
+        if spoken.len() >= 2 && spoken.iter().all(|l| vocabulary::is_language_name(l)) {
+            self.languages
+                .extend(spoken.iter().map(|l| (*l).to_owned()));
+            return;
+        }
         if self.location.is_empty() && contact::is_contact_location(rest) {
             self.location = rest.to_owned();
         } else if self.job_title.is_empty()
@@ -617,6 +753,18 @@ fn same_text(a: &str, b: &str) -> bool {
     a.trim().eq_ignore_ascii_case(b.trim())
 }
 
+/// Letters after a name: degrees and credentials ("PhD", "MBA, CPA", "RN").
+fn is_post_nominal(text: &str) -> bool {
+    text.split([',', ' ']).filter(|w| !w.is_empty()).all(|w| {
+        vocabulary::degree_score(w) > 0 || {
+            let letters = w.trim_end_matches('.').replace('.', "");
+            (2..=5).contains(&letters.len())
+                && letters.chars().filter(char::is_ascii_uppercase).count() * 2 > letters.len()
+                && letters.chars().all(|c| c.is_ascii_alphabetic())
+        }
+    })
+}
+
 fn is_name(text: &str) -> bool {
     let first = entries::pieces(text).into_iter().next().unwrap_or_default();
     let words = first.split_whitespace().count();
@@ -635,4 +783,64 @@ fn is_title_line(line: &Line) -> bool {
         && contact::phone(text).is_none()
         && contact::urls(text, true).is_empty()
         && !contact::is_location(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(lines: &[(&str, bool)]) -> Vec<String> {
+        let lines = lines
+            .iter()
+            .map(|(text, bold)| Line {
+                text: (*text).to_owned(),
+                size: 11.0,
+                bold: *bold,
+                ..Line::default()
+            })
+            .collect();
+        join_wrapped_dates(lines)
+            .into_iter()
+            .map(|l| l.text)
+            .collect()
+    }
+
+    #[test]
+    fn dates_wrapped_in_their_column_join_again() {
+        // moderncv: the range on the left, its end before the first bullet.
+        assert_eq!(
+            texts(&[
+                ("Jan 2020 –\tPrincipal Engineer, Stripe", true),
+                ("Present\t○ Led the ledger team", false),
+            ]),
+            [
+                "Jan 2020 – Present\tPrincipal Engineer, Stripe",
+                "Led the ledger team"
+            ]
+        );
+        // A table cell on the right: the title's cell wraps beside the year.
+        assert_eq!(
+            texts(&[
+                ("Staff Nurse — Mater\tJun 2017 – Feb", true),
+                ("Misericordiae University Hospital\t2021", true),
+                ("London, United Kingdom", false),
+            ]),
+            [
+                "Staff Nurse — Mater Misericordiae University Hospital\tJun 2017 – Feb 2021",
+                "London, United Kingdom"
+            ]
+        );
+        // The range above its title, the year below it.
+        assert_eq!(
+            texts(&[
+                ("Jan 2016 – May", false),
+                ("Staff Nurse — St. Vincent's University Hospital", true),
+                ("2017", false),
+            ]),
+            [
+                "Jan 2016 – May 2017",
+                "Staff Nurse — St. Vincent's University Hospital"
+            ]
+        );
+    }
 }

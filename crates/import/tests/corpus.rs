@@ -1,7 +1,8 @@
 //! The corpus scorer: every file under `corpus/` (resumes printed or written by tools we did
 //! not write, from the JSON Resume personas in `corpus/personas/`) is imported and compared
-//! field by field with its persona. Prints recall per field, per source tool and overall, and
-//! holds the budget: 90 % of all fields, 98 % of names, emails and phones.
+//! field by field with its persona (or, in `typeset/`, with the ground truth written beside
+//! each file). Prints recall per field, per source tool, per set and overall, and holds the
+//! budget: 91.5 % of all fields, 90 % in each set, and every name, email and phone.
 //!
 //! A field counts only where the file visibly holds it: its value must appear in the file's
 //! reference text (`<file>.txt`, written by poppler's pdftotext or LibreOffice when the corpus
@@ -20,9 +21,14 @@ fn corpus() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
 }
 
-/// Lower case, one kind of dash, no punctuation, single spaces.
+/// Lower case, one kind of dash, no punctuation, single spaces; presentation forms (what
+/// pdftotext gives for Arabic) as letters, without the tatweel.
 fn norm(text: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
     let mapped: String = text
+        .nfkc()
+        .filter(|&c| c != '\u{640}')
+        .collect::<String>()
         .to_lowercase()
         .chars()
         .map(|c| match c {
@@ -99,9 +105,18 @@ fn dates_match(item: &Value, got: &str) -> bool {
     let end = year(s(item, "endDate"));
     let start_ok = start.is_empty() || got.contains(start);
     let end_ok = if end.is_empty() {
-        ["present", "current", "now", "today"]
-            .iter()
-            .any(|w| got.contains(w))
+        // "Present" as the files' languages write it.
+        [
+            "present",
+            "current",
+            "now",
+            "today",
+            "heute",
+            "aujourd",
+            "actualidad",
+        ]
+        .iter()
+        .any(|w| got.contains(w))
     } else {
         got.contains(end)
     };
@@ -135,11 +150,16 @@ fn pair<T>(expected: &[&Value], got: &[T], key: impl Fn(&Value, &T) -> f64) -> V
     expected
         .iter()
         .map(|e| {
+            // Of equal scores the first in document order: two jobs with the same title
+            // pair in order, not crosswise.
             let best = (0..got.len())
                 .filter(|&j| !used[j])
                 .map(|j| (j, key(e, &got[j])))
                 .filter(|(_, score)| *score >= 0.5)
-                .max_by(|a, b| a.1.total_cmp(&b.1));
+                .fold(None, |best: Option<(usize, f64)>, c| match best {
+                    Some(b) if b.1 >= c.1 => Some(b),
+                    _ => Some(c),
+                });
             best.map(|(j, _)| {
                 used[j] = true;
                 j
@@ -379,20 +399,70 @@ fn source_and_persona(dir: &str, file: &str) -> (String, String) {
             format!("libreoffice/{}", look.trim_start_matches("libreoffice-"))
         }
         "docx" => format!("python-docx/{look}"),
+        "typeset" => format!("typeset/{look}"),
         _ => "linkedin".to_owned(),
     };
     (tool, persona.to_owned())
 }
 
-#[test]
-fn corpus_recall_within_budget() {
+/// The scores of one set of folders.
+#[derive(Default)]
+struct Scores {
+    by_kind: BTreeMap<&'static str, Tally>,
+    by_tool: BTreeMap<String, Tally>,
+    overall: Tally,
+    misses: Vec<String>,
+    files: usize,
+}
+
+impl Scores {
+    fn add(&mut self, tool: &str, name: &str, fields: &[Field]) {
+        self.files += 1;
+        for f in fields {
+            self.by_kind.entry(f.kind).or_default().add(f);
+            self.by_tool.entry(tool.to_owned()).or_default().add(f);
+            self.overall.add(f);
+            if f.shown && !f.found {
+                self.misses.push(format!("{name}: {}", f.kind));
+            }
+        }
+    }
+
+    fn merge(&mut self, other: &Scores) {
+        self.files += other.files;
+        for (kind, t) in &other.by_kind {
+            let mine = self.by_kind.entry(kind).or_default();
+            mine.found += t.found;
+            mine.shown += t.shown;
+        }
+        self.overall.found += other.overall.found;
+        self.overall.shown += other.overall.shown;
+    }
+
+    fn print(&self, title: &str) {
+        println!("\n== {title}: {} files", self.files);
+        println!("-- per field");
+        for (kind, t) in &self.by_kind {
+            println!("{}", t.line(kind));
+        }
+        if !self.by_tool.is_empty() {
+            println!("-- per source tool");
+            for (tool, t) in &self.by_tool {
+                println!("{}", t.line(tool));
+            }
+        }
+        println!("{}", self.overall.line("overall"));
+    }
+
+    fn rate(&self, kind: &str) -> f64 {
+        self.by_kind.get(kind).map_or(0.0, Tally::rate)
+    }
+}
+
+fn score_folders(dirs: &[&str]) -> Scores {
     let root = corpus();
-    let mut by_kind: BTreeMap<&str, Tally> = BTreeMap::new();
-    let mut by_tool: BTreeMap<String, Tally> = BTreeMap::new();
-    let mut overall = Tally::default();
-    let mut misses: Vec<String> = Vec::new();
-    let mut files = 0;
-    for dir in ["pdf", "docx", "linkedin"] {
+    let mut scores = Scores::default();
+    for dir in dirs {
         let mut names: Vec<String> = std::fs::read_dir(root.join(dir))
             .map(|d| {
                 d.filter_map(Result::ok)
@@ -401,15 +471,22 @@ fn corpus_recall_within_budget() {
             })
             .unwrap_or_default();
         names.sort();
-        for name in names.iter().filter(|n| !n.ends_with(".txt")) {
+        for name in names
+            .iter()
+            .filter(|n| !n.ends_with(".txt") && !n.ends_with(".json"))
+        {
             let path = root.join(dir).join(name);
             let (tool, persona) = source_and_persona(dir, name);
-            let truth: Value = serde_json::from_slice(
-                &std::fs::read(root.join("personas").join(format!("{persona}.json")))
-                    .expect("persona"),
-            )
-            .expect("persona JSON");
             let stem = name.rsplit_once('.').map_or(name.as_str(), |(s, _)| s);
+            // A file's own ground truth, where its set writes one; else its persona.
+            let own = root.join(dir).join(format!("{stem}.json"));
+            let truth_path = if own.exists() {
+                own
+            } else {
+                root.join("personas").join(format!("{persona}.json"))
+            };
+            let truth: Value = serde_json::from_slice(&std::fs::read(truth_path).expect("truth"))
+                .expect("truth JSON");
             let mut reference = std::fs::read_to_string(root.join(dir).join(format!("{stem}.txt")))
                 .expect("reference text");
             // Link annotations carry addresses the page text may not print.
@@ -421,40 +498,43 @@ fn corpus_recall_within_budget() {
                     .collect::<String>(),
             );
             let draft = vitae_import::import(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
-            files += 1;
-            for f in score(&truth, &draft.resume_data, &reference) {
-                by_kind.entry(f.kind).or_default().add(&f);
-                by_tool.entry(tool.clone()).or_default().add(&f);
-                overall.add(&f);
-                if f.shown && !f.found {
-                    misses.push(format!("{name}: {}", f.kind));
-                }
-            }
+            scores.add(&tool, name, &score(&truth, &draft.resume_data, &reference));
         }
     }
-    println!("\nimport corpus: {files} files");
-    println!("-- per field");
-    for (kind, t) in &by_kind {
-        println!("{}", t.line(kind));
-    }
-    println!("-- per source tool");
-    for (tool, t) in &by_tool {
-        println!("{}", t.line(tool));
-    }
-    println!("{}", overall.line("overall"));
+    scores
+}
+
+#[test]
+fn corpus_recall_within_budget() {
+    let first = score_folders(&["pdf", "docx", "linkedin"]);
+    let typeset = score_folders(&["typeset"]);
+    let mut all = Scores::default();
+    all.merge(&first);
+    all.merge(&typeset);
+    first.print("web themes, python-docx, LibreOffice, LinkedIn");
+    typeset.print(
+        "typeset: pdflatex, moderncv, XeLaTeX right to left, pandoc, LibreOffice nested tables",
+    );
+    all.print("both sets");
     if std::env::var("CORPUS_MISSES").is_ok() {
-        for m in &misses {
+        for m in first.misses.iter().chain(&typeset.misses) {
             println!("miss {m}");
         }
     }
-    assert!(files >= 40, "the corpus has {files} files");
+    assert!(first.files >= 40, "the first set has {} files", first.files);
     assert!(
-        overall.rate() >= 0.90,
-        "overall recall {:.3} is under 90 %",
-        overall.rate()
+        typeset.files >= 30,
+        "the typeset set has {} files",
+        typeset.files
     );
+    for (set, scores) in [("first", &first), ("typeset", &typeset)] {
+        let rate = scores.overall.rate();
+        assert!(rate >= 0.90, "{set} set recall {rate:.3} is under 90 %");
+    }
+    let rate = all.overall.rate();
+    assert!(rate >= 0.915, "overall recall {rate:.3} is under 91.5 %");
     for kind in ["name", "email", "phone"] {
-        let rate = by_kind.get(kind).map_or(0.0, Tally::rate);
-        assert!(rate >= 0.98, "{kind} recall {rate:.3} is under 98 %");
+        let rate = all.rate(kind);
+        assert!(rate >= 1.0, "{kind} recall {rate:.3} is under 100 %");
     }
 }

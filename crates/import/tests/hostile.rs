@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use flate2::write::ZlibEncoder;
 use flate2::Compression;
+use lopdf::dictionary;
 use vitae_import::{import, ImportError, Source};
 
 fn corpus_file(path: &str) -> Vec<u8> {
@@ -179,4 +180,598 @@ fn linkedin_descriptions_may_span_lines() {
     assert_eq!(work.description, "Built billing.\nRan on-call.");
     assert_eq!(work.duration, "Mar 2019 - Present");
     assert_eq!(draft.resume_data.location, "Lisbon, Portugal");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files made to cost: each is generated here, imported in a child process of this test binary
+// (so its peak memory is its own), and must be refused or read in well under a second of a
+// debug build and in bounded memory.
+
+/// CPU time one hostile import may take in a debug build.
+const HOSTILE_TIME: Duration = Duration::from_millis(1000);
+/// Peak resident memory of the child process while it imports, over what it held before.
+const HOSTILE_MEMORY_MB: u64 = 160;
+
+const LETTER: [f32; 4] = [0.0, 0.0, 612.0, 792.0];
+
+/// A page whose content is one text object: `start`, then each of `body` on a line, deflated.
+fn text_page(media_box: [f32; 4], start: &str, body: impl Iterator<Item = String>) -> Vec<u8> {
+    let mut ops = format!("BT {start}\n").into_bytes();
+    for line in body {
+        ops.extend_from_slice(line.as_bytes());
+        ops.push(b'\n');
+    }
+    ops.extend_from_slice(b"ET");
+    support::page_pdf(ops, true, media_box, |_| lopdf::Dictionary::new())
+}
+
+/// A page of `n` one-glyph lines, one below the other.
+fn one_glyph_lines(n: usize) -> Vec<u8> {
+    let lines = std::iter::repeat_n("(x)'".to_owned(), n);
+    text_page(LETTER, "/F1 1 Tf 2 TL 0 700 Td", lines)
+}
+
+/// `n` lines of distinct words, one below the other: just under the line limit, so every
+/// pass of the layout and the section mapper runs over all of them.
+fn many_text_lines(n: usize) -> Vec<u8> {
+    let lines = (0..n).map(|i| format!("(s{i})'"));
+    text_page(LETTER, "/F1 10 Tf 12 TL 72 700 Td (Skills) Tj", lines)
+}
+
+/// A form XObject that draws itself `n` times, with a word of text, followed at every depth.
+fn self_drawing_form(n: usize) -> Vec<u8> {
+    support::page_pdf(
+        b"BT /F1 10 Tf 72 700 Td (Start) Tj ET /X Do".to_vec(),
+        false,
+        LETTER,
+        |doc| {
+            let font = doc.add_object(dictionary! {
+                "Type" => "Font", "Subtype" => "Type1", "BaseFont" => "Helvetica",
+            });
+            let form = doc.new_object_id();
+            let body = format!("BT /F1 10 Tf 72 600 Td (Loop) Tj ET {}", "/X Do ".repeat(n));
+            doc.objects.insert(
+                form,
+                lopdf::Object::Stream(lopdf::Stream::new(
+                    dictionary! {
+                        "Type" => "XObject", "Subtype" => "Form",
+                        "BBox" => vec![0.into(), 0.into(), 612.into(), 792.into()],
+                        "Resources" => dictionary! {
+                            "XObject" => dictionary! { "X" => form },
+                            "Font" => dictionary! { "F1" => font },
+                        },
+                    },
+                    body.into_bytes(),
+                )),
+            );
+            dictionary! {
+                "XObject" => dictionary! { "X" => form },
+                "Font" => dictionary! { "F1" => font },
+            }
+        },
+    )
+}
+
+/// One baseline of `n` glyphs, each in a size of its own.
+fn sizes_on_one_line(n: usize) -> Vec<u8> {
+    let glyphs = (0..n).map(|i| format!("/F1 {:.2} Tf (a) Tj", 8.0 + i as f32 * 0.06));
+    text_page(LETTER, "1 0 0 1 10 400 Tm", glyphs)
+}
+
+/// A two-byte font whose ToUnicode map is `cmap` (deflated), with `widths` as its /W.
+fn two_byte_font(
+    doc: &mut lopdf::Document,
+    cmap: &str,
+    widths: Vec<lopdf::Object>,
+) -> lopdf::ObjectId {
+    let mut map = lopdf::Stream::new(dictionary! {}, cmap.as_bytes().to_vec());
+    map.compress().expect("compress");
+    let map = doc.add_object(map);
+    doc.add_object(dictionary! {
+        "Type" => "Font", "Subtype" => "Type0", "BaseFont" => "Hostile",
+        "ToUnicode" => map,
+        "DescendantFonts" => vec![lopdf::Object::Dictionary(dictionary! {
+            "Type" => "Font", "Subtype" => "CIDFontType2", "W" => widths,
+        })],
+    })
+}
+
+/// `n` fonts, each with its own copy of a ToUnicode map naming the whole two-byte code space
+/// and widths for all of it, each used once.
+fn many_fonts(n: usize) -> Vec<u8> {
+    let mut ops = b"BT 72 700 Td\n".to_vec();
+    for i in 0..n {
+        ops.extend_from_slice(format!("/F{i} 10 Tf <0041> Tj\n").as_bytes());
+    }
+    ops.extend_from_slice(b"ET");
+    support::page_pdf(ops, true, LETTER, |doc| {
+        let cmap = "begincmap 1 beginbfrange <0000> <FFFF> <0020> endbfrange endcmap";
+        let mut fonts = lopdf::Dictionary::new();
+        for i in 0..n {
+            let font = two_byte_font(doc, cmap, vec![0.into(), 65535.into(), 500.into()]);
+            fonts.set(format!("F{i}"), font);
+        }
+        dictionary! { "Font" => fonts }
+    })
+}
+
+/// One font whose ToUnicode map repeats a whole-code-space range `n` times.
+fn repeated_cmap_ranges(n: usize) -> Vec<u8> {
+    let ops = b"BT /F1 10 Tf 72 700 Td <0041> Tj ET".to_vec();
+    support::page_pdf(ops, false, LETTER, |doc| {
+        let ranges = "<0000> <FFFF> <0020> ".repeat(n);
+        let cmap = format!("begincmap {n} beginbfrange {ranges} endbfrange endcmap");
+        let font = two_byte_font(doc, &cmap, Vec::new());
+        dictionary! { "Font" => dictionary! { "F1" => font } }
+    })
+}
+
+/// An uncompressed content stream of `bytes` bytes of tiny operators.
+fn huge_plain_content(bytes: usize) -> Vec<u8> {
+    let unit = b"0 0 m 1 1 l S\n";
+    let ops = unit.repeat(bytes / unit.len());
+    support::page_pdf(ops, false, LETTER, |_| lopdf::Dictionary::new())
+}
+
+/// Short words on a page a billion points wide: the column finder must not walk its width.
+fn vast_page() -> Vec<u8> {
+    let words = (0..200).map(|i| format!("1 0 0 1 {} {} Tm (word) Tj", 100 * (i % 4), 700 - i));
+    text_page([0.0, 0.0, 1.0e9, 792.0], "/F1 10 Tf", words)
+}
+
+/// `n` empty streams in the raw file: each costs the pre-load guard a look and an inflation.
+fn many_streams(n: usize) -> Vec<u8> {
+    let mut pdf = support::pdf(1, "Ana Souza", None, false);
+    let trailer = pdf.len() - 6;
+    let junk = "9 0 obj<<>>stream\nendstream endobj\n".repeat(n);
+    pdf.splice(trailer..trailer, junk.into_bytes());
+    pdf
+}
+
+/// Tables nested `n` deep in a Word document.
+fn nested_tables(n: usize) -> Vec<u8> {
+    let open = "<w:tbl><w:tr><w:tc>".repeat(n);
+    let close = "</w:tc></w:tr></w:tbl>".repeat(n);
+    support::docx(&format!(
+        "{open}<w:p><w:r><w:t>Ana Souza</w:t></w:r></w:p>{close}"
+    ))
+}
+
+/// One Word paragraph of `n` runs, each in a size of its own.
+fn docx_sizes_in_one_paragraph(n: usize) -> Vec<u8> {
+    let mut body = String::from("<w:p>");
+    for i in 0..n {
+        body.push_str(&format!(
+            r#"<w:r><w:rPr><w:sz w:val="{}"/></w:rPr><w:t>a</w:t></w:r>"#,
+            i + 2
+        ));
+    }
+    body.push_str("</w:p>");
+    support::docx(&body)
+}
+
+/// `n` Word paragraphs of one word each.
+fn docx_many_paragraphs(n: usize) -> Vec<u8> {
+    support::docx(&"<w:p><w:r><w:t>Skill</w:t></w:r></w:p>".repeat(n))
+}
+
+/// A Word document: a name, then a bold `heading` (none when empty) over one paragraph for
+/// each of `paragraphs`.
+fn docx_section(heading: &str, paragraphs: impl Iterator<Item = String>) -> Vec<u8> {
+    let mut body = String::from("<w:p><w:r><w:t>Ana Souza</w:t></w:r></w:p>");
+    if !heading.is_empty() {
+        body.push_str(&format!(
+            "<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>{heading}</w:t></w:r></w:p>"
+        ));
+    }
+    for text in paragraphs {
+        body.push_str(&format!("<w:p><w:r><w:t>{text}</w:t></w:r></w:p>"));
+    }
+    support::docx(&body)
+}
+
+/// A Skills heading over `n` distinct skills, one a paragraph.
+fn docx_many_skills(n: usize) -> Vec<u8> {
+    docx_section("SKILLS", (0..n).map(|i| format!("Skill {i}, tool {i}")))
+}
+
+/// A header (no heading anywhere) of `n` distinct web addresses.
+fn docx_many_links(n: usize) -> Vec<u8> {
+    docx_section("", (0..n).map(|i| format!("https://site{i}.example.com/a")))
+}
+
+/// An Experience heading over `n` dated entries.
+fn docx_many_entries(n: usize) -> Vec<u8> {
+    let entries = (0..n).map(|i| format!("Engineer {i}, Acme {i}\tJan 2020 - Present"));
+    docx_section("EXPERIENCE", entries)
+}
+
+/// An Experience heading over `n` short undated lines: one entry of `n` header lines.
+fn docx_one_long_entry(n: usize) -> Vec<u8> {
+    docx_section(
+        "EXPERIENCE",
+        (0..n).map(|i| format!("Acme {i} GmbH, Berlin")),
+    )
+}
+
+/// Paragraphs `n` bytes long of words, dates, digits and addresses (what the per-line readers
+/// look for), in the header and under a heading.
+fn docx_long_paragraphs(n: usize) -> Vec<u8> {
+    let unit = "Engineer at Acme 2020 - 2021 +1 555 0100 a@b.co www.x.io, Berlin | ";
+    let text = unit.repeat(n / unit.len());
+    let mut body = format!("<w:p><w:r><w:t>{text}</w:t></w:r></w:p>");
+    body.push_str("<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>EXPERIENCE</w:t></w:r></w:p>");
+    body.push_str(&format!("<w:p><w:r><w:t>{text}</w:t></w:r></w:p>"));
+    support::docx(&body)
+}
+
+/// A LinkedIn export whose Skills.csv has `n` rows (distinct skills) and a header `columns`
+/// wide.
+fn huge_linkedin(n: usize, columns: usize) -> Vec<u8> {
+    let mut skills = String::from("Name");
+    for c in 0..columns {
+        skills.push_str(&format!(",Extra{c}"));
+    }
+    skills.push('\n');
+    for i in 0..n {
+        skills.push_str(&format!("Skill number {i}\n"));
+    }
+    support::zip(&[
+        (
+            "Profile.csv",
+            b"First Name,Last Name,Headline\nAna,Souza,Engineer\n".as_slice(),
+        ),
+        ("Skills.csv", skills.as_bytes()),
+    ])
+}
+
+/// A LinkedIn export with one position whose every field is `n` bytes of words and dates.
+fn linkedin_long_fields(n: usize) -> Vec<u8> {
+    let unit = "Engineer at Acme 2020 - 2021 +1 555 0100 a@b.co www.x.io, Berlin ";
+    let text = unit.repeat(n / unit.len() / 5);
+    let positions = format!(
+        "Company Name,Title,Description,Location,Started On,Finished On\n\"{text}\",\"{text}\",\"{text}\",\"{text}\",\"{text}\",\n"
+    );
+    support::zip(&[
+        (
+            "Profile.csv",
+            b"First Name,Last Name,Headline\nAna,Souza,Engineer\n".as_slice(),
+        ),
+        ("Positions.csv", positions.as_bytes()),
+    ])
+}
+
+fn hostile_file(case: &str) -> Vec<u8> {
+    match case {
+        "self_drawing_form" => self_drawing_form(200),
+        "one_glyph_lines" => one_glyph_lines(300_000),
+        "many_text_lines" => many_text_lines(5_900),
+        "docx_many_skills" => docx_many_skills(5_900),
+        "docx_many_links" => docx_many_links(5_900),
+        "docx_many_entries" => docx_many_entries(5_900),
+        "docx_one_long_entry" => docx_one_long_entry(5_900),
+        "docx_long_paragraphs" => docx_long_paragraphs(1_000_000),
+        "docx_long_paragraphs_under_limits" => docx_long_paragraphs(140_000),
+        "linkedin_long_fields" => linkedin_long_fields(2_000_000),
+        "linkedin_long_fields_under_limits" => linkedin_long_fields(280_000),
+        "sizes_on_one_line" => sizes_on_one_line(40_000),
+        "many_fonts" => many_fonts(400),
+        "repeated_cmap_ranges" => repeated_cmap_ranges(20_000),
+        "huge_plain_content" => huge_plain_content(4_000_000),
+        "vast_page" => vast_page(),
+        "many_streams" => many_streams(140_000),
+        "nested_tables" => nested_tables(100_000),
+        "docx_sizes_in_one_paragraph" => docx_sizes_in_one_paragraph(100_000),
+        "docx_many_paragraphs" => docx_many_paragraphs(200_000),
+        "huge_linkedin" => huge_linkedin(400_000, 0),
+        "wide_linkedin" => huge_linkedin(2_000, 100_000),
+        other => panic!("no hostile case {other}"),
+    }
+}
+
+const HOSTILE_CASES: &[&str] = &[
+    "self_drawing_form",
+    "one_glyph_lines",
+    "many_text_lines",
+    "docx_many_skills",
+    "docx_many_links",
+    "docx_many_entries",
+    "docx_one_long_entry",
+    "docx_long_paragraphs",
+    "docx_long_paragraphs_under_limits",
+    "linkedin_long_fields",
+    "linkedin_long_fields_under_limits",
+    "sizes_on_one_line",
+    "many_fonts",
+    "repeated_cmap_ranges",
+    "huge_plain_content",
+    "vast_page",
+    "many_streams",
+    "nested_tables",
+    "docx_sizes_in_one_paragraph",
+    "docx_many_paragraphs",
+    "huge_linkedin",
+    "wide_linkedin",
+];
+
+/// CPU time this process has used, in milliseconds (user and system, from /proc): unlike wall
+/// time it does not grow when other tests load the machine.
+fn cpu_ms() -> u64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let fields: Vec<u64> = rest
+        .split_whitespace()
+        .map(|f| f.parse().unwrap_or(0))
+        .collect();
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name, in ticks
+    // of 10 ms.
+    (fields.get(11).copied().unwrap_or(0) + fields.get(12).copied().unwrap_or(0)) * 10
+}
+
+fn status_kb(field: &str) -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with(field))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+/// Runs in the child: imports one generated case and prints what it cost.
+#[test]
+fn hostile_child() {
+    let Ok(case) = std::env::var("HOSTILE_CASE") else {
+        return;
+    };
+    let bytes = hostile_file(&case);
+    assert!(bytes.len() <= 5 << 20, "{case} is {} bytes", bytes.len());
+    // Resets the peak to what is resident now (Linux 4.0 and later).
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+    let before = status_kb("VmRSS:");
+    let started = Instant::now();
+    let cpu = cpu_ms();
+    let result = import(&bytes);
+    let cpu = cpu_ms() - cpu;
+    let ms = started.elapsed().as_millis();
+    let peak = status_kb("VmHWM:").saturating_sub(before);
+    let outcome = match &result {
+        Ok(_) => "read".to_owned(),
+        Err(e) => format!("{e:?}"),
+    };
+    println!(
+        "HOSTILE {case} size={}kB cpu_ms={cpu} wall_ms={ms} peak_kb={peak} outcome={outcome}",
+        bytes.len() >> 10
+    );
+}
+
+/// Each case in a child process, killed if it runs past ten times its bound.
+fn run_hostile(case: &str) -> (u128, u64, String) {
+    let mut child = std::process::Command::new(std::env::current_exe().expect("test binary"))
+        .args([
+            "--exact",
+            "hostile_child",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env("HOSTILE_CASE", case)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("child");
+    let deadline = Instant::now() + HOSTILE_TIME * 10 + Duration::from_secs(20);
+    loop {
+        if child.try_wait().expect("wait").is_some() {
+            break;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{case}: still importing after {:?}", HOSTILE_TIME * 10);
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let mut out = String::new();
+    std::io::Read::read_to_string(&mut child.stdout.take().expect("stdout"), &mut out)
+        .expect("read");
+    let line = out
+        .lines()
+        .find_map(|l| l.find("HOSTILE ").map(|at| &l[at..]))
+        .unwrap_or_else(|| panic!("{case}: the child printed no result (it crashed):\n{out}"));
+    println!("{line}");
+    let field = |name: &str| {
+        line.split_whitespace()
+            .find_map(|w| w.strip_prefix(name))
+            .unwrap_or("")
+            .to_owned()
+    };
+    (
+        field("cpu_ms=").parse().unwrap_or(u128::MAX),
+        field("peak_kb=").parse().unwrap_or(u64::MAX),
+        field("outcome="),
+    )
+}
+
+#[test]
+fn files_made_to_cost_are_refused_or_read_quickly_in_bounded_memory() {
+    let mut failures = Vec::new();
+    for case in HOSTILE_CASES {
+        let (ms, peak_kb, outcome) = run_hostile(case);
+        let acceptable = outcome == "read"
+            || ["TooComplex", "TooLarge", "Corrupt", "NoText", "Empty"]
+                .iter()
+                .any(|e| outcome.starts_with(e));
+        if ms > HOSTILE_TIME.as_millis() || peak_kb > HOSTILE_MEMORY_MB << 10 || !acceptable {
+            failures.push(format!("{case}: {ms} ms, {} MB, {outcome}", peak_kb >> 10));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn a_deadline_or_a_cancel_ends_a_parse_early() {
+    use std::sync::atomic::AtomicBool;
+    use std::sync::Arc;
+    use vitae_import::{import_with, Stop};
+
+    let pdf = corpus_file("pdf/elegant--researcher.pdf");
+    assert!(import_with(&pdf, &Stop::after(Duration::from_secs(60))).is_ok());
+    let past = Stop::at(Instant::now());
+    assert_eq!(import_with(&pdf, &past), Err(ImportError::TooSlow));
+    let flag = Arc::new(AtomicBool::new(true));
+    assert_eq!(
+        import_with(&pdf, &Stop::never().with_cancel(flag)),
+        Err(ImportError::Cancelled)
+    );
+    // Mid-parse: a file just under the limits, stopped a few milliseconds in.
+    let heavy = one_glyph_lines(140_000);
+    let started = Instant::now();
+    let stop = Stop::after(Duration::from_millis(5));
+    assert_eq!(import_with(&heavy, &stop), Err(ImportError::TooSlow));
+    assert!(
+        started.elapsed() < Duration::from_millis(500),
+        "{:?}",
+        started.elapsed()
+    );
+    // Cancelled from another thread while it runs.
+    let flag = Arc::new(AtomicBool::new(false));
+    let setter = flag.clone();
+    let canceller = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(5));
+        setter.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+    let started = Instant::now();
+    let result = import_with(&heavy, &Stop::never().with_cancel(flag));
+    canceller.join().expect("thread");
+    assert_eq!(result, Err(ImportError::Cancelled));
+    assert!(started.elapsed() < Duration::from_millis(500));
+    let docx = nested_tables(20);
+    assert_eq!(import_with(&docx, &past), Err(ImportError::TooSlow));
+    let linkedin = huge_linkedin(10, 0);
+    assert_eq!(import_with(&linkedin, &past), Err(ImportError::TooSlow));
+}
+
+#[test]
+fn the_new_refusals_say_what_happened() {
+    assert!(ImportError::TooComplex
+        .to_string()
+        .starts_with("This file is too complex to read"));
+    assert!(ImportError::TooSlow
+        .to_string()
+        .starts_with("This file took too long to read"));
+    assert_eq!(
+        ImportError::Cancelled.to_string(),
+        "The import was cancelled"
+    );
+}
+
+/// Small versions of the files above: the fuzz targets' seeds (`fuzz/seeds/`), written by
+/// `make fuzz-seeds` (this test with FUZZ_SEEDS set to the folder).
+fn seed_files() -> Vec<(&'static str, String, Vec<u8>)> {
+    let pdfs = [
+        ("self-drawing-form", self_drawing_form(20)),
+        ("one-glyph-lines", one_glyph_lines(2_000)),
+        ("many-text-lines", many_text_lines(300)),
+        ("sizes-on-one-line", sizes_on_one_line(500)),
+        ("many-fonts", many_fonts(3)),
+        ("repeated-cmap-ranges", repeated_cmap_ranges(3)),
+        ("plain-content", huge_plain_content(20_000)),
+        ("vast-page", vast_page()),
+        ("many-streams", many_streams(200)),
+        ("helvetica", support::pdf(2, "Ana Souza", None, false)),
+    ];
+    let docx = [
+        ("nested-tables", nested_tables(40)),
+        ("sizes-in-one-paragraph", docx_sizes_in_one_paragraph(500)),
+        ("many-paragraphs", docx_many_paragraphs(500)),
+        ("many-skills", docx_many_skills(100)),
+        ("many-links", docx_many_links(100)),
+        ("many-entries", docx_many_entries(100)),
+        ("long-paragraphs", docx_long_paragraphs(5_000)),
+    ];
+    let linkedin = [
+        ("many-skills", huge_linkedin(500, 0)),
+        ("wide", huge_linkedin(10, 200)),
+        ("long-fields", linkedin_long_fields(5_000)),
+    ];
+    let mut out = Vec::new();
+    for (name, bytes) in pdfs {
+        out.push(("pdf", format!("{name}.pdf"), bytes));
+    }
+    for (name, bytes) in docx {
+        out.push(("docx", format!("{name}.xml"), docx_parts(&bytes)));
+    }
+    for (name, bytes) in linkedin {
+        out.push(("linkedin", format!("{name}.csv"), linkedin_parts(&bytes)));
+    }
+    out
+}
+
+/// The entries of a ZIP, by name (empty when absent).
+fn zip_entry(bytes: &[u8], name: &str) -> Vec<u8> {
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("zip");
+    let mut out = Vec::new();
+    if let Ok(mut entry) = zip.by_name(name) {
+        std::io::Read::read_to_end(&mut entry, &mut out).expect("entry");
+    }
+    out
+}
+
+/// A Word document as the docx target takes it: document, styles and header, NUL-separated.
+fn docx_parts(bytes: &[u8]) -> Vec<u8> {
+    ["word/document.xml", "word/styles.xml", "word/header1.xml"]
+        .iter()
+        .map(|n| zip_entry(bytes, n))
+        .collect::<Vec<_>>()
+        .join(&0u8)
+}
+
+/// A LinkedIn export as the linkedin target takes it: its CSV files, NUL-separated.
+fn linkedin_parts(bytes: &[u8]) -> Vec<u8> {
+    vitae_import::fuzz::LINKEDIN_FILES
+        .iter()
+        .map(|n| zip_entry(bytes, n))
+        .collect::<Vec<_>>()
+        .join(&0u8)
+}
+
+#[test]
+fn write_fuzz_seeds() {
+    let Ok(dir) = std::env::var("FUZZ_SEEDS") else {
+        return;
+    };
+    let dir = Path::new(&dir);
+    let mut files = seed_files();
+    // Real resumes from the corpus: two PDFs (one from each kind of layout), every Word look,
+    // one LinkedIn export, and the JSON Resume personas.
+    for name in ["pdf/even--nurse.pdf", "pdf/macchiato--new-grad.pdf"] {
+        let file = name.replace("pdf/", "corpus-");
+        files.push(("pdf", file, corpus_file(name)));
+    }
+    for look in ["styled", "plain", "libreoffice-class"] {
+        // The document alone: python-docx's styles part is 300 kB of defaults.
+        let bytes = corpus_file(&format!("docx/{look}--nurse.docx"));
+        let document = zip_entry(&bytes, "word/document.xml");
+        files.push(("docx", format!("corpus-{look}.xml"), document));
+    }
+    let export = corpus_file("linkedin/linkedin--senior-engineer.zip");
+    files.push(("linkedin", "corpus.csv".to_owned(), linkedin_parts(&export)));
+    for persona in ["new-grad", "researcher"] {
+        let json = corpus_file(&format!("personas/{persona}.json"));
+        files.push(("json_resume", format!("{persona}.json"), json));
+    }
+    let deep = format!("{}{}", "[".repeat(5_000), "]".repeat(5_000));
+    files.push(("json_resume", "deep.json".to_owned(), deep.into_bytes()));
+    let wide = format!(
+        r#"{{"basics":{{"name":"Ana"}},"skills":[{}]}}"#,
+        vec![r#"{"name":"Go","keywords":["a","b"]}"#; 200].join(",")
+    );
+    files.push(("json_resume", "wide.json".to_owned(), wide.into_bytes()));
+    for (target, name, bytes) in files {
+        std::fs::create_dir_all(dir.join(target)).expect("seed folder");
+        std::fs::write(dir.join(target).join(name), bytes).expect("seed");
+    }
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates the import corpus (see README.md). Needs node/npm, python3, /usr/bin/chromium,
 # libreoffice and pdftotext; installs the themes and python-docx in scratch directories under
-# $WORK (default /tmp/corpus-build), never in the repository.
+# $WORK (default /tmp/corpus-build), never in the repository. The typeset/ set needs pdflatex
+# (texlive-latex-extra, lmodern) and pandoc.
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 CORPUS="$(dirname "$HERE")"
@@ -41,4 +42,12 @@ done
 cp docx/*.docx lo/*.docx "$CORPUS/docx/"
 (cd "$CORPUS/docx" && libreoffice --headless --convert-to 'txt:Text (encoded):UTF8' ./*.docx >/dev/null 2>&1)
 cp linkedin/*.zip linkedin/*.txt "$CORPUS/linkedin/"
+du -sh "$CORPUS"
+
+# The second set (typeset/): pdflatex, pandoc (LaTeX and Word writers) and LibreOffice's
+# conversion of a web page in nested tables, each file with its own ground truth.
+rm -rf "$WORK/typeset" "$CORPUS/typeset"
+python3 "$HERE/make-typeset.py" "$CORPUS/personas" "$WORK/typeset"
+mkdir -p "$CORPUS/typeset"
+cp "$WORK"/typeset/*.{pdf,docx,txt,json} "$CORPUS/typeset/"
 du -sh "$CORPUS"

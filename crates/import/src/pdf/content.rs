@@ -4,13 +4,15 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use lopdf::content::Content;
-use lopdf::{Dictionary, Document, Object, ObjectId};
+use lopdf::{Dictionary, Document, Object};
 
 use super::fonts::Font;
+use super::lexer::Lexer;
 use super::objects::{dict, get, number, resolve, stream_data};
+use crate::error::ImportError;
 use crate::inflate::{Budget, ReadError};
 use crate::limits;
+use crate::work::{Count, Work};
 
 /// One shown character code, in page space (points, origin bottom left).
 #[derive(Debug, Clone)]
@@ -55,24 +57,25 @@ struct State {
 }
 
 /// Reads the glyphs of pages, sharing parsed fonts between them.
-pub struct Reader<'a> {
+pub struct Reader<'a, 's> {
     doc: &'a Document,
-    fonts: HashMap<ObjectId, Rc<Font>>,
-    pub glyph_count: usize,
+    /// Fonts read, by the address of their dictionary in `doc` (fonts given inline have no
+    /// object id, and must not be read again at every `Tf`).
+    fonts: HashMap<usize, Rc<Font>>,
+    work: &'a mut Work<'s>,
 }
 
-pub enum Stop {
-    /// The budget ran out: the import must fail.
-    TooLarge(crate::ImportError),
-}
-
-impl<'a> Reader<'a> {
-    pub fn new(doc: &'a Document) -> Self {
+impl<'a, 's> Reader<'a, 's> {
+    pub fn new(doc: &'a Document, work: &'a mut Work<'s>) -> Self {
         Self {
             doc,
             fonts: HashMap::new(),
-            glyph_count: 0,
+            work,
         }
+    }
+
+    pub fn work(&mut self) -> &mut Work<'s> {
+        self.work
     }
 
     pub fn page(
@@ -80,7 +83,7 @@ impl<'a> Reader<'a> {
         page: &Dictionary,
         resources: Option<&Dictionary>,
         budget: &mut Budget,
-    ) -> Result<Vec<Glyph>, Stop> {
+    ) -> Result<Vec<Glyph>, ImportError> {
         let mut data = Vec::new();
         let contents: Vec<&Object> = match get(self.doc, page, b"Contents") {
             Some(Object::Array(parts)) => parts.iter().collect(),
@@ -119,67 +122,75 @@ impl<'a> Reader<'a> {
         depth: usize,
         budget: &mut Budget,
         out: &mut Vec<Glyph>,
-    ) -> Result<(), Stop> {
-        // A content stream lopdf cannot tokenise gives no text rather than failing the file.
-        let Ok(content) = Content::decode(data) else {
-            return Ok(());
-        };
+    ) -> Result<(), ImportError> {
+        self.work.charge(Count::ContentBytes, data.len())?;
+        let mut lexer = Lexer::new(data);
+        let mut args: Vec<Object> = Vec::new();
         let mut stack: Vec<State> = Vec::new();
         let mut tm = IDENTITY;
         let mut tlm = IDENTITY;
-        for op in &content.operations {
-            let args = &op.operands;
+        let mut read = 0;
+        while let Some(operator) = lexer.next_operation(&mut args) {
+            // An operator and the bytes of its operands are the unit of work here.
+            let bytes = lexer.position() - read;
+            read = lexer.position();
+            self.work.charge(Count::Operations, 1)?;
+            self.work
+                .tick(u32::try_from(bytes / 16).unwrap_or(u32::MAX))?;
+            let args = args.as_slice();
             let num = |i: usize| args.get(i).and_then(number).unwrap_or(0.0);
-            match op.operator.as_str() {
-                "q" if stack.len() < 64 => stack.push(gs.clone()),
-                "Q" => gs = stack.pop().unwrap_or(gs),
-                "cm" if args.len() == 6 => {
+            match operator {
+                b"q" if stack.len() < 64 => stack.push(gs.clone()),
+                b"Q" => gs = stack.pop().unwrap_or(gs),
+                b"cm" if args.len() == 6 => {
                     gs.ctm = mul(&[num(0), num(1), num(2), num(3), num(4), num(5)], &gs.ctm);
                 }
-                "BT" => {
+                b"BT" => {
                     tm = IDENTITY;
                     tlm = IDENTITY;
                 }
-                "Tf" => {
+                b"Tf" => {
                     gs.font = args
                         .first()
                         .and_then(|n| n.as_name().ok())
-                        .and_then(|n| self.font(resources, n, budget));
+                        .map(|n| self.font(resources, n, budget))
+                        .transpose()?
+                        .flatten();
                     gs.size = num(1);
                 }
-                "Tc" => gs.char_space = num(0),
-                "Tw" => gs.word_space = num(0),
-                "Tz" => gs.scale = num(0) / 100.0,
-                "TL" => gs.leading = num(0),
-                "Ts" => gs.rise = num(0),
-                "Td" | "TD" => {
-                    if op.operator == "TD" {
+                b"Tc" => gs.char_space = num(0),
+                b"Tw" => gs.word_space = num(0),
+                b"Tz" => gs.scale = num(0) / 100.0,
+                b"TL" => gs.leading = num(0),
+                b"Ts" => gs.rise = num(0),
+                b"Td" | b"TD" => {
+                    if operator == b"TD" {
                         gs.leading = -num(1);
                     }
                     tlm = mul(&translate(num(0), num(1)), &tlm);
                     tm = tlm;
                 }
-                "Tm" if args.len() == 6 => {
+                b"Tm" if args.len() == 6 => {
                     tlm = [num(0), num(1), num(2), num(3), num(4), num(5)];
                     tm = tlm;
                 }
-                "T*" | "'" | "\"" => {
-                    if op.operator == "\"" {
+                b"T*" | b"'" | b"\"" => {
+                    if operator == b"\"" {
                         gs.word_space = num(0);
                         gs.char_space = num(1);
                     }
                     tlm = mul(&translate(0.0, -gs.leading), &tlm);
                     tm = tlm;
                     if let Some(Object::String(bytes, _)) = args.last() {
-                        self.show(bytes, &gs, &mut tm, out);
+                        self.show(bytes, &gs, &mut tm, out)?;
                     }
                 }
-                "Tj" => {
+                b"Tj" => {
                     if let Some(Object::String(bytes, _)) = args.first() {
-                        self.show(bytes, &gs, &mut tm, out);
+                        self.show(bytes, &gs, &mut tm, out)?;
                     }
                 }
-                "TJ" => {
+                b"TJ" => {
                     for item in args
                         .first()
                         .and_then(|a| a.as_array().ok())
@@ -187,7 +198,7 @@ impl<'a> Reader<'a> {
                         .flatten()
                     {
                         match item {
-                            Object::String(bytes, _) => self.show(bytes, &gs, &mut tm, out),
+                            Object::String(bytes, _) => self.show(bytes, &gs, &mut tm, out)?,
                             other => {
                                 let adjust = number(other).unwrap_or(0.0);
                                 let tx = -adjust / 1000.0 * gs.size * gs.scale;
@@ -196,16 +207,13 @@ impl<'a> Reader<'a> {
                         }
                     }
                 }
-                "Do" if depth < limits::PDF_FORM_DEPTH => {
+                b"Do" if depth < limits::PDF_FORM_DEPTH => {
                     let name = args.first().and_then(|n| n.as_name().ok());
                     if let Some(name) = name {
                         self.form(name, resources, &gs, depth, budget, out)?;
                     }
                 }
                 _ => {}
-            }
-            if self.glyph_count > limits::PDF_GLYPHS {
-                break;
             }
         }
         Ok(())
@@ -219,7 +227,7 @@ impl<'a> Reader<'a> {
         depth: usize,
         budget: &mut Budget,
         out: &mut Vec<Glyph>,
-    ) -> Result<(), Stop> {
+    ) -> Result<(), ImportError> {
         let doc = self.doc;
         let Some(xobjects) = resources.and_then(|r| dict(doc, r, b"XObject")) else {
             return Ok(());
@@ -230,6 +238,7 @@ impl<'a> Reader<'a> {
         if form.dict.get(b"Subtype").and_then(Object::as_name).ok() != Some(b"Form") {
             return Ok(());
         }
+        self.work.charge(Count::Forms, 1)?;
         let Some(data) = read(form, budget, limits::PDF_STREAM)? else {
             return Ok(());
         };
@@ -251,27 +260,34 @@ impl<'a> Reader<'a> {
         resources: Option<&Dictionary>,
         name: &[u8],
         budget: &mut Budget,
-    ) -> Option<Rc<Font>> {
+    ) -> Result<Option<Rc<Font>>, ImportError> {
         let doc = self.doc;
-        let fonts = dict(doc, resources?, b"Font")?;
-        let reference = fonts.get(name).ok()?;
-        let id = reference.as_reference().ok();
-        if let Some(font) = id.and_then(|id| self.fonts.get(&id)) {
-            return Some(font.clone());
+        let Some(fonts) = resources.and_then(|r| dict(doc, r, b"Font")) else {
+            return Ok(None);
+        };
+        let Some(font) = get(doc, fonts, name).and_then(|f| f.as_dict().ok()) else {
+            return Ok(None);
+        };
+        let key = std::ptr::from_ref(font) as usize;
+        if let Some(font) = self.fonts.get(&key) {
+            return Ok(Some(font.clone()));
         }
-        let font = Rc::new(Font::read(
-            doc,
-            resolve(doc, reference)?.as_dict().ok()?,
-            budget,
-        ));
-        if let Some(id) = id {
-            self.fonts.insert(id, font.clone());
-        }
-        Some(font)
+        self.work.charge(Count::Fonts, 1)?;
+        let font = Rc::new(Font::read(doc, font, budget, self.work)?);
+        self.fonts.insert(key, font.clone());
+        Ok(Some(font))
     }
 
-    fn show(&mut self, bytes: &[u8], gs: &State, tm: &mut Matrix, out: &mut Vec<Glyph>) {
-        let Some(font) = gs.font.as_ref() else { return };
+    fn show(
+        &mut self,
+        bytes: &[u8],
+        gs: &State,
+        tm: &mut Matrix,
+        out: &mut Vec<Glyph>,
+    ) -> Result<(), ImportError> {
+        let Some(font) = gs.font.as_ref() else {
+            return Ok(());
+        };
         for (code, text, width) in font.glyphs(bytes) {
             let m = mul(tm, &gs.ctm);
             let trm = mul(&[gs.size * gs.scale, 0.0, 0.0, gs.size, 0.0, gs.rise], &m);
@@ -283,7 +299,7 @@ impl<'a> Reader<'a> {
             // Rotated text (watermarks, vertical labels) is not part of the reading order.
             let upright = trm[1].abs() < 0.05 * trm[0].abs() && trm[2].abs() < 0.05 * trm[3].abs();
             if upright && trm[0] > 0.0 && !text.is_empty() {
-                self.glyph_count += 1;
+                self.work.charge(Count::Glyphs, 1)?;
                 out.push(Glyph {
                     x: trm[4],
                     y: trm[5],
@@ -295,13 +311,18 @@ impl<'a> Reader<'a> {
             }
             *tm = mul(&translate(tx, 0.0), tm);
         }
+        Ok(())
     }
 }
 
-fn read(stream: &lopdf::Stream, budget: &mut Budget, cap: usize) -> Result<Option<Vec<u8>>, Stop> {
+fn read(
+    stream: &lopdf::Stream,
+    budget: &mut Budget,
+    cap: usize,
+) -> Result<Option<Vec<u8>>, ImportError> {
     match stream_data(stream, budget, cap) {
         Ok(data) => Ok(data),
-        Err(ReadError::TooLarge(e)) => Err(Stop::TooLarge(e)),
+        Err(ReadError::TooLarge(e)) => Err(e),
         Err(ReadError::Broken) => Ok(None),
     }
 }

@@ -6,7 +6,9 @@ use std::collections::HashMap;
 use lopdf::{Dictionary, Document, Object};
 
 use super::objects::{array, dict, get, name, number, number_at, stream_data};
+use crate::error::ImportError;
 use crate::inflate::Budget;
+use crate::work::{Count, Work};
 
 pub struct Font {
     /// Bytes per character code: 2 for composite (Type0) fonts, else 1.
@@ -25,7 +27,12 @@ pub struct Font {
 const CMAP_CAP: usize = 1 << 20;
 
 impl Font {
-    pub fn read(doc: &Document, font: &Dictionary, budget: &mut Budget) -> Font {
+    pub fn read(
+        doc: &Document,
+        font: &Dictionary,
+        budget: &mut Budget,
+        work: &mut Work<'_>,
+    ) -> Result<Font, ImportError> {
         let composite = name(doc, font, b"Subtype") == Some(b"Type0");
         let descendant = composite
             .then(|| array(doc, font, b"DescendantFonts"))
@@ -35,16 +42,15 @@ impl Font {
             .and_then(|o| o.as_dict().ok());
         let described = descendant.unwrap_or(font);
         let to_unicode = match get(doc, font, b"ToUnicode") {
-            Some(Object::Stream(s)) => stream_data(s, budget, CMAP_CAP)
-                .ok()
-                .flatten()
-                .map(|data| parse_cmap(&data))
-                .unwrap_or_default(),
+            Some(Object::Stream(s)) => match stream_data(s, budget, CMAP_CAP).ok().flatten() {
+                Some(data) => parse_cmap(&data, work)?,
+                None => HashMap::new(),
+            },
             _ => HashMap::new(),
         };
         let (widths, default_width) = match descendant {
-            Some(d) => composite_widths(doc, d),
-            None => simple_widths(doc, font),
+            Some(d) => composite_widths(doc, d, work)?,
+            None => simple_widths(doc, font, work)?,
         };
         let simple = if composite || !to_unicode.is_empty() {
             Vec::new()
@@ -57,14 +63,14 @@ impl Font {
                 })
                 .unwrap_or_default()
         };
-        Font {
+        Ok(Font {
             code_len: if composite { 2 } else { 1 },
             to_unicode,
             widths,
             default_width,
             bold: is_bold(doc, font, described),
             simple,
-        }
+        })
     }
 
     /// Splits a shown string into (code, text, width in thousandths).
@@ -74,6 +80,10 @@ impl Font {
             .map(|chunk| {
                 let code = chunk.iter().fold(0u32, |acc, &b| acc << 8 | u32::from(b));
                 let text = match self.to_unicode.get(&code) {
+                    // Noncharacters ("\u{ffff}") are what some writers map unknown glyphs to.
+                    Some(t) if t.chars().all(|c| matches!(c, '\u{fffe}' | '\u{ffff}')) => {
+                        String::new()
+                    }
                     Some(t) => t.clone(),
                     None if self.code_len == 1 => {
                         self.simple.get(code as usize).cloned().unwrap_or_default()
@@ -113,20 +123,32 @@ fn is_bold(doc: &Document, font: &Dictionary, described: &Dictionary) -> bool {
     named || weight || forced
 }
 
-fn simple_widths(doc: &Document, font: &Dictionary) -> (HashMap<u32, f32>, f32) {
+fn simple_widths(
+    doc: &Document,
+    font: &Dictionary,
+    work: &mut Work<'_>,
+) -> Result<(HashMap<u32, f32>, f32), ImportError> {
     let first = number_at(doc, font, b"FirstChar").unwrap_or(0.0) as u32;
-    let widths = array(doc, font, b"Widths")
-        .unwrap_or_default()
+    let listed = array(doc, font, b"Widths").unwrap_or_default();
+    work.charge(Count::FontEntries, listed.len())?;
+    let widths = listed
         .iter()
         .enumerate()
-        .filter_map(|(i, w)| Some((first + i as u32, number(super::objects::resolve(doc, w)?)?)))
+        .filter_map(|(i, w)| {
+            let code = first.checked_add(u32::try_from(i).ok()?)?;
+            Some((code, number(super::objects::resolve(doc, w)?)?))
+        })
         .collect();
     // Without widths (the standard 14 fonts) an average Helvetica glyph is close enough to
     // tell word gaps from letter gaps.
-    (widths, 520.0)
+    Ok((widths, 520.0))
 }
 
-fn composite_widths(doc: &Document, font: &Dictionary) -> (HashMap<u32, f32>, f32) {
+fn composite_widths(
+    doc: &Document,
+    font: &Dictionary,
+    work: &mut Work<'_>,
+) -> Result<(HashMap<u32, f32>, f32), ImportError> {
     let default = number_at(doc, font, b"DW").unwrap_or(1000.0);
     let mut widths = HashMap::new();
     let items = array(doc, font, b"W").unwrap_or_default();
@@ -141,9 +163,10 @@ fn composite_widths(doc: &Document, font: &Dictionary) -> (HashMap<u32, f32>, f3
             .and_then(|o| super::objects::resolve(doc, o))
         {
             Some(Object::Array(list)) => {
+                work.charge(Count::FontEntries, list.len())?;
                 for (k, w) in list.iter().enumerate() {
                     if let Some(w) = number(w) {
-                        widths.insert(first + k as u32, w);
+                        widths.insert(first.wrapping_add(k as u32), w);
                     }
                 }
                 i += 2;
@@ -154,7 +177,9 @@ fn composite_widths(doc: &Document, font: &Dictionary) -> (HashMap<u32, f32>, f3
                     break;
                 };
                 // A hostile range could name four billion codes; a font has at most 65,536.
-                for code in first..=(last as u32).min(first + 0xffff) {
+                let last = (last as u32).min(first.saturating_add(0xffff));
+                work.charge(Count::FontEntries, last.saturating_sub(first) as usize + 1)?;
+                for code in first..=last {
                     widths.insert(code, w);
                 }
                 i += 3;
@@ -162,11 +187,11 @@ fn composite_widths(doc: &Document, font: &Dictionary) -> (HashMap<u32, f32>, f3
             None => break,
         }
     }
-    (widths, default)
+    Ok((widths, default))
 }
 
 /// Reads the `bfchar` and `bfrange` entries of a ToUnicode CMap.
-fn parse_cmap(data: &[u8]) -> HashMap<u32, String> {
+fn parse_cmap(data: &[u8], work: &mut Work<'_>) -> Result<HashMap<u32, String>, ImportError> {
     let tokens = cmap_tokens(data);
     let mut map = HashMap::new();
     let mut i = 0;
@@ -182,6 +207,7 @@ fn parse_cmap(data: &[u8]) -> HashMap<u32, String> {
                 i += 1;
             }
             Token::Hex(src) if mode == "char" => {
+                work.charge(Count::FontEntries, 1)?;
                 if let Some(Token::Hex(dst)) = tokens.get(i + 1) {
                     map.insert(code(src), utf16(dst));
                 }
@@ -193,6 +219,7 @@ fn parse_cmap(data: &[u8]) -> HashMap<u32, String> {
                     _ => break,
                 };
                 let hi = hi.min(lo.saturating_add(0xffff));
+                work.charge(Count::FontEntries, hi.saturating_sub(lo) as usize + 1)?;
                 match tokens.get(i + 2) {
                     Some(Token::Hex(dst)) => {
                         let start = utf16(dst);
@@ -212,7 +239,7 @@ fn parse_cmap(data: &[u8]) -> HashMap<u32, String> {
             _ => i += 1,
         }
     }
-    map
+    Ok(map)
 }
 
 enum Token {
@@ -312,7 +339,8 @@ mod tests {
     fn reads_bfchar_and_both_kinds_of_bfrange() {
         let cmap = b"begincmap 2 beginbfchar <0003> <0020> <0010> <00E9> endbfchar \
             1 beginbfrange <0020> <0022> <0041> <0030> <0031> [<0066006C> <0078>] endbfrange";
-        let map = parse_cmap(cmap);
+        let stop = crate::Stop::never();
+        let map = parse_cmap(cmap, &mut Work::new(&stop)).expect("a small map");
         assert_eq!(map[&3], " ");
         assert_eq!(map[&0x10], "é");
         assert_eq!(map[&0x22], "C");

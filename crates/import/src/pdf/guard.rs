@@ -7,14 +7,20 @@ use flate2::read::ZlibDecoder;
 
 use crate::error::ImportError;
 use crate::inflate::{Budget, ReadError};
+use crate::work::{Count, Work};
 
 /// Arrays and dictionaries nested inside each other; real files stay under ten.
 const MAX_NESTING: usize = 100;
 
-pub fn check(bytes: &[u8], budget: &mut Budget) -> Result<(), ImportError> {
+pub fn check(bytes: &[u8], budget: &mut Budget, work: &mut Work<'_>) -> Result<(), ImportError> {
     let mut depth: usize = 0;
     let mut i = 0;
+    let mut ticked = 0;
     while i < bytes.len() {
+        if i >= ticked + 4096 {
+            work.tick(((i - ticked) / 64) as u32)?;
+            ticked = i;
+        }
         match bytes[i] {
             b'%' => i += find(&bytes[i..], b"\n").unwrap_or(bytes.len() - i),
             b'(' => i += string_len(&bytes[i..]),
@@ -29,6 +35,8 @@ pub fn check(bytes: &[u8], budget: &mut Budget) -> Result<(), ImportError> {
                 i += 1;
             }
             b's' if bytes[i..].starts_with(b"stream") && !bytes[..i].ends_with(b"end") => {
+                // Each stream costs a look back for its dictionary and an inflation.
+                work.charge(Count::Streams, 1)?;
                 let mut start = i + b"stream".len();
                 if bytes.get(start) == Some(&b'\r') {
                     start += 1;
@@ -98,12 +106,14 @@ mod tests {
     fn refuses_deep_nesting_and_counts_streams() {
         let deep = [b"%PDF-1.4\n".as_slice(), &[b'['; 500]].concat();
         let mut budget = Budget::new(1 << 20);
+        let stop = crate::Stop::never();
+        let mut work = Work::new(&stop);
         assert!(matches!(
-            check(&deep, &mut budget),
+            check(&deep, &mut budget, &mut work),
             Err(ImportError::Corrupt(_))
         ));
         // "(" inside a string does not count.
         let text = b"%PDF-1.4\n1 0 obj (a [[[ \\) b) endobj";
-        assert!(check(text, &mut Budget::new(1 << 20)).is_ok());
+        assert!(check(text, &mut Budget::new(1 << 20), &mut work).is_ok());
     }
 }

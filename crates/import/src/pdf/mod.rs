@@ -1,11 +1,13 @@
 //! PDFs: a file Vitae wrote gives back its embedded resume exactly; any other is read from its
 //! text layer (positions, sizes and weights of the glyphs) into lines for the section mapper.
 
+mod bidi;
 mod content;
 mod embedded;
 mod fonts;
 mod guard;
 mod layout;
+mod lexer;
 mod objects;
 
 use lopdf::{Dictionary, Document, LoadOptions, Object};
@@ -14,11 +16,12 @@ use crate::draft::{Draft, Source};
 use crate::error::ImportError;
 use crate::inflate::Budget;
 use crate::lines::TextDocument;
+use crate::work::{Count, Work};
 use crate::{limits, sections, vitae};
 use objects::{array, dict, get, number, resolve, text};
 
-pub fn import(bytes: &[u8]) -> Result<Draft, ImportError> {
-    guard::check(bytes, &mut Budget::new(limits::PDF_INFLATED))?;
+pub fn import(bytes: &[u8], work: &mut Work<'_>) -> Result<Draft, ImportError> {
+    guard::check(bytes, &mut Budget::new(limits::PDF_INFLATED), work)?;
     let options = LoadOptions {
         max_decompressed_size: Some(limits::PDF_STREAM),
         ..LoadOptions::default()
@@ -53,7 +56,8 @@ pub fn import(bytes: &[u8]) -> Result<Draft, ImportError> {
             ),
         }
     }
-    let text = text_layer(&doc, &pages, &mut budget)?;
+    work.check()?;
+    let text = text_layer(&doc, &pages, &mut budget, work)?;
     if text.lines.iter().all(|l| l.text.trim().is_empty()) {
         return Err(ImportError::NoText);
     }
@@ -64,28 +68,22 @@ fn text_layer(
     doc: &Document,
     pages: &[lopdf::ObjectId],
     budget: &mut Budget,
+    work: &mut Work<'_>,
 ) -> Result<TextDocument, ImportError> {
-    let mut reader = content::Reader::new(doc);
+    let mut reader = content::Reader::new(doc, work);
     let mut out = TextDocument::default();
     for (number, &id) in pages.iter().enumerate() {
         let Ok(page) = doc.get_dictionary(id) else {
             continue;
         };
         let resources = inherited(doc, page, b"Resources").and_then(|r| r.as_dict().ok());
-        let glyphs = match reader.page(page, resources, budget) {
-            Ok(glyphs) => glyphs,
-            Err(content::Stop::TooLarge(e)) => return Err(e),
-        };
+        let glyphs = reader.page(page, resources, budget)?;
         let (width, height) = page_size(doc, page);
-        out.lines.extend(
-            layout::page_lines(&glyphs, width)
-                .into_iter()
-                .filter(|l| !is_page_number(&l.text)),
-        );
+        let lines = layout::page_lines(&glyphs, width, reader.work())?;
+        reader.work().charge(Count::Lines, lines.len())?;
+        out.lines
+            .extend(lines.into_iter().filter(|l| !is_page_number(&l.text)));
         out.links.extend(links(doc, page, height, number == 0));
-        if reader.glyph_count > limits::PDF_GLYPHS {
-            break;
-        }
     }
     Ok(out)
 }
@@ -105,7 +103,9 @@ fn inherited<'a>(doc: &'a Document, page: &'a Dictionary, key: &[u8]) -> Option<
 fn page_size(doc: &Document, page: &Dictionary) -> (f32, f32) {
     let page_box = inherited(doc, page, b"MediaBox").and_then(|b| b.as_array().ok());
     match page_box.map(|b| b.iter().filter_map(number).collect::<Vec<_>>()) {
-        Some(b) if b.len() == 4 => ((b[2] - b[0]).abs(), (b[3] - b[1]).abs()),
+        Some(b) if b.len() == 4 && b.iter().all(|v| v.is_finite()) => {
+            ((b[2] - b[0]).abs(), (b[3] - b[1]).abs())
+        }
         _ => (612.0, 792.0),
     }
 }
@@ -135,7 +135,9 @@ fn links(doc: &Document, page: &Dictionary, height: f32, first: bool) -> Vec<(St
     out
 }
 
-/// "2", "Page 2", "2 / 3", "Page 2 of 3": footer lines, not resume text.
+/// "2", "Page 2", "2 / 3", "Page 2 of 3": footer lines, not resume text. A year alone ("2021",
+/// the end of a range that wrapped in its column) is not one: page numbers have at most three
+/// digits.
 fn is_page_number(text: &str) -> bool {
     let t = text.trim().to_ascii_lowercase();
     let t = t.strip_prefix("page").unwrap_or(&t).trim();
@@ -143,5 +145,5 @@ fn is_page_number(text: &str) -> bool {
         && t.len() < 12
         && t.split(['/', ' '])
             .filter(|p| !p.is_empty() && *p != "of")
-            .all(|p| p.chars().all(|c| c.is_ascii_digit()))
+            .all(|p| p.len() <= 3 && p.chars().all(|c| c.is_ascii_digit()))
 }

@@ -57,7 +57,8 @@ pub fn text(object: &Object) -> Option<String> {
 }
 
 /// A stream's data with its filters undone. Only FlateDecode (what every resume writer uses)
-/// is inflated, under the budget; data with another filter reads as absent.
+/// is inflated, under the budget; data with another filter reads as absent. Unfiltered data
+/// is charged to the budget and the cap too: a stream read many times costs each time.
 pub fn stream_data(
     stream: &Stream,
     budget: &mut Budget,
@@ -69,7 +70,10 @@ pub fn stream_data(
         _ => Vec::new(),
     };
     match filters.as_slice() {
-        [] => Ok(Some(stream.content.clone())),
+        [] => {
+            budget.take(stream.content.len(), cap)?;
+            Ok(Some(stream.content.clone()))
+        }
         [b"FlateDecode"] => match inflate::zlib(&stream.content, budget, cap) {
             Ok(data) => Ok(Some(data)),
             Err(ReadError::Broken) => Ok(None),

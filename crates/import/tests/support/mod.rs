@@ -86,3 +86,55 @@ pub fn zip(entries: &[(&str, &[u8])]) -> Vec<u8> {
     }
     out.into_inner()
 }
+
+/// A one-page PDF whose page runs `content` (deflated when `compress`), with `font` as /F1
+/// (Helvetica when `None`) and `xobjects` as the page's XObject resources. `build` may add
+/// objects first and name them in the resources it returns.
+pub fn page_pdf(
+    content: Vec<u8>,
+    compress: bool,
+    media_box: [f32; 4],
+    build: impl FnOnce(&mut Document) -> lopdf::Dictionary,
+) -> Vec<u8> {
+    let mut doc = Document::with_version("1.5");
+    let pages_id = doc.new_object_id();
+    let mut resources = build(&mut doc);
+    if !resources.has(b"Font") {
+        let font = doc.add_object(dictionary! {
+            "Type" => "Font", "Subtype" => "Type1", "BaseFont" => "Helvetica",
+            "Encoding" => "WinAnsiEncoding",
+        });
+        resources.set("Font", dictionary! { "F1" => font });
+    }
+    let mut stream = Stream::new(dictionary! {}, content);
+    if compress {
+        stream.compress().expect("compress");
+    }
+    let content = doc.add_object(stream);
+    let page = doc.add_object(dictionary! {
+        "Type" => "Page",
+        "Parent" => pages_id,
+        "Contents" => content,
+        "MediaBox" => media_box.iter().map(|&v| Object::Real(v)).collect::<Vec<_>>(),
+        "Resources" => resources,
+    });
+    doc.objects.insert(
+        pages_id,
+        Object::Dictionary(
+            dictionary! { "Type" => "Pages", "Count" => 1, "Kids" => vec![page.into()] },
+        ),
+    );
+    let catalog = doc.add_object(dictionary! { "Type" => "Catalog", "Pages" => pages_id });
+    doc.trailer.set("Root", catalog);
+    let mut out = Vec::new();
+    doc.save_to(&mut out).expect("save");
+    out
+}
+
+/// A Word document whose body is `body` (WordprocessingML inside `<w:body>`).
+pub fn docx(body: &str) -> Vec<u8> {
+    let document = format!(
+        r#"<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>{body}</w:body></w:document>"#
+    );
+    zip(&[("word/document.xml", document.as_bytes())])
+}

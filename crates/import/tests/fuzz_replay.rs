@@ -1,0 +1,50 @@
+//! The fuzz targets' committed inputs, replayed through the same entry points the fuzzer calls
+//! (`vitae_import::fuzz`): the seeds (`fuzz/seeds/<target>/`, hostile files and real resumes)
+//! and every input a fuzz run found and we fixed (`fuzz/regressions/<target>/`). A panic in
+//! this crate fails the test; so does an input that takes more than a second.
+//! `make fuzz` runs the fuzzer itself (docs/security.md, "Fuzzing").
+//!
+//! Ignored in the workspace run: `scripts/test.sh` runs it as a suite of its own
+//! (`fuzz-replay`), so `make test`'s summary counts it once and by name.
+
+#![allow(clippy::expect_used)]
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// A fuzz target: its folder name and its entry point.
+type Target = (&'static str, fn(&[u8]));
+
+#[test]
+#[ignore = "run by scripts/test.sh as the fuzz-replay suite"]
+fn every_seed_and_past_finding_is_answered_quickly() {
+    let fuzz = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz");
+    let targets: [Target; 4] = [
+        ("pdf", vitae_import::fuzz::pdf),
+        ("docx", vitae_import::fuzz::docx),
+        ("linkedin", vitae_import::fuzz::linkedin),
+        ("json_resume", vitae_import::fuzz::json_resume),
+    ];
+    let mut replayed = 0;
+    let mut slow = Vec::new();
+    for (target, run) in targets {
+        for folder in ["seeds", "regressions"] {
+            let Ok(entries) = std::fs::read_dir(fuzz.join(folder).join(target)) else {
+                continue;
+            };
+            let mut paths: Vec<_> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
+            paths.sort();
+            for path in paths {
+                let bytes = std::fs::read(&path).expect("input");
+                let started = Instant::now();
+                run(&bytes);
+                replayed += 1;
+                if started.elapsed() > Duration::from_secs(1) {
+                    slow.push(format!("{}: {:?}", path.display(), started.elapsed()));
+                }
+            }
+        }
+    }
+    assert!(replayed >= 20, "only {replayed} fuzz inputs were found");
+    assert!(slow.is_empty(), "{slow:#?}");
+}
