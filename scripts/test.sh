@@ -19,9 +19,6 @@ count() {
   # Colour codes would hide the summary lines from the patterns below.
   sed -E 's/\x1B\[[0-9;]*[A-Za-z]//g' "$raw" > "$log"
   case $suite in
-    fuzz-replay)
-      p=$(grep -oE 'test result: [a-zA-Z]+\. [0-9]+ passed' "$log" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' | sum)
-      f=$(grep -oE '; [0-9]+ failed' "$log" | grep -oE '[0-9]+' | sum) ;;
     rust)
       p=$(grep -E '^ +Summary ' "$log" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' | sum)
       f=$(grep -E '^ +Summary ' "$log" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' | sum)
@@ -58,10 +55,6 @@ if cargo nextest --version >/dev/null 2>&1; then
 else
   run rust cargo test --workspace --no-fail-fast
 fi
-
-# The fuzz targets' seeds and past findings through the same entry points the fuzzer calls:
-# seconds, where a sanitizer build for `make fuzz` would take minutes.
-run fuzz-replay cargo test -p vitae-import --test fuzz_replay -- --ignored
 
 run schemathesis bash scripts/schemathesis.sh
 

@@ -92,6 +92,9 @@ struct Clipper<'a> {
 
 impl Clipper<'_> {
     fn text(&mut self, what: &str, text: &mut String, limit: usize) {
+        // Characters a document cannot hold (NUL, U+FFFF…) come from broken files, never from
+        // a person: the draft leaves them out rather than have its save refused for them.
+        vitae_domain::text::strip_forbidden_in(text);
         if text.chars().count() > limit {
             let cut: String = text.chars().take(limit).collect();
             let rest: String = text.chars().skip(limit).collect();

@@ -2,10 +2,8 @@
 //! (`vitae_import::fuzz`): the seeds (`fuzz/seeds/<target>/`, hostile files and real resumes)
 //! and every input a fuzz run found and we fixed (`fuzz/regressions/<target>/`). A panic in
 //! this crate fails the test; so does an input that takes more than a second.
-//! `make fuzz` runs the fuzzer itself (docs/security.md, "Fuzzing").
-//!
-//! Ignored in the workspace run: `scripts/test.sh` runs it as a suite of its own
-//! (`fuzz-replay`), so `make test`'s summary counts it once and by name.
+//! `make fuzz` runs the fuzzer itself (docs/security.md, "Fuzzing"); this replay is part of
+//! every `make test`.
 
 #![allow(clippy::expect_used)]
 
@@ -16,7 +14,6 @@ use std::time::{Duration, Instant};
 type Target = (&'static str, fn(&[u8]));
 
 #[test]
-#[ignore = "run by scripts/test.sh as the fuzz-replay suite"]
 fn every_seed_and_past_finding_is_answered_quickly() {
     let fuzz = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz");
     let targets: [Target; 4] = [

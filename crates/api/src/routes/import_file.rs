@@ -84,8 +84,9 @@ pub async fn import_file(
     // A stranger's file: its own lane, stopped at its deadline or when the client goes away.
     let draft = state
         .heavy
-        .run(Lane::Import, &user.id, move |_stop| {
-            vitae_import::import(&bytes)
+        .run(Lane::Import, &user.id, move |stop| {
+            let stop = vitae_import::Stop::at(stop.deadline).with_cancel(stop.cancel_flag());
+            vitae_import::import_with(&bytes, &stop)
         })
         .await?
         .map_err(refusal)?;
