@@ -212,3 +212,143 @@ async fn every_refusal_is_a_clear_4xx(app: TestApp) {
     assert_eq!(res.status(), 401);
     assert_eq!(resume_count(&app).await, 0);
 }
+
+/// The hostile PDFs the fuzz seeds keep (`fuzz/seeds/pdf/`, written from the generators of
+/// `vitae-import`'s `tests/hostile.rs`): a form drawing itself at every depth, thousands of
+/// font sizes on one line, one-glyph lines by the hundred thousand…
+fn hostile_pdfs() -> Vec<(String, Vec<u8>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/seeds/pdf");
+    let mut out: Vec<(String, Vec<u8>)> = std::fs::read_dir(&dir)
+        .expect("fuzz seeds")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| !n.starts_with("corpus-"))
+        })
+        .map(|p| {
+            let name = p
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or("")
+                .to_owned();
+            (name, std::fs::read(&p).expect("seed"))
+        })
+        .collect();
+    out.sort();
+    assert!(out.len() >= 8, "{out:?}");
+    out
+}
+
+async fn pdf_latency(app: &TestApp, client: &reqwest::Client, id: &str) -> std::time::Duration {
+    let started = std::time::Instant::now();
+    let res = client
+        .get(app.url(&format!("/api/resume/{id}/pdf?watermark=true")))
+        .send()
+        .await
+        .expect("pdf");
+    assert_eq!(res.status(), 200);
+    res.bytes().await.expect("bytes");
+    started.elapsed()
+}
+
+#[actix_web::test]
+async fn hostile_pdfs_answer_within_a_second_while_downloads_keep_their_pace() {
+    let app = crate::helpers::spawn_app(crate::helpers::Backend::Sqlite)
+        .await
+        .expect("app");
+    app.sign_in("Mallory", "mallory@example.com").await;
+    let other = app.other_user().await;
+    let id = app.save(&other, &crate::helpers::full_resume()).await;
+    let mut before = Vec::new();
+    for _ in 0..5 {
+        before.push(pdf_latency(&app, &other, &id).await);
+    }
+    before.sort();
+
+    let downloads = {
+        let (app_base, other, id) = (app.base.clone(), other.clone(), id.clone());
+        actix_web::rt::spawn(async move {
+            let mut during = Vec::new();
+            for _ in 0..10 {
+                let started = std::time::Instant::now();
+                let res = other
+                    .get(format!("{app_base}/api/resume/{id}/pdf?watermark=true"))
+                    .send()
+                    .await
+                    .expect("pdf");
+                res.bytes().await.expect("bytes");
+                during.push(started.elapsed());
+                actix_web::rt::time::sleep(std::time::Duration::from_millis(50)).await;
+            }
+            during
+        })
+    };
+    for (name, bytes) in hostile_pdfs() {
+        let started = std::time::Instant::now();
+        let res = upload(&app, &name, &bytes).await;
+        let took = started.elapsed();
+        let status = res.status().as_u16();
+        assert!(status == 422 || status == 200, "{name}: {status}");
+        assert!(
+            took < std::time::Duration::from_secs(1),
+            "{name} took {took:?}"
+        );
+    }
+    let mut during = downloads.await.expect("downloads");
+    during.sort();
+    let (usual, busy) = (before[2], during[5]);
+    println!("PDF download median {usual:?} alone, {busy:?} beside hostile imports");
+    assert!(
+        busy < usual * 3 + std::time::Duration::from_millis(150),
+        "downloads slowed from {usual:?} to {busy:?}"
+    );
+}
+
+#[actix_web::test]
+async fn a_burst_of_imports_is_refused_at_once_past_the_queue() {
+    let app = crate::helpers::spawn_app(crate::helpers::Backend::Sqlite)
+        .await
+        .expect("app");
+    app.sign_in("Ana Souza", "ana@example.com").await;
+    let bytes = corpus("pdf/elegant--nurse.pdf");
+    let started = std::time::Instant::now();
+    let uploads = (0..30).map(|_| {
+        let (client, url, bytes) = (
+            app.client.clone(),
+            app.url("/api/resume/import/file"),
+            bytes.clone(),
+        );
+        actix_web::rt::spawn(async move {
+            let (content_type, body) = form("file", "resume.pdf", &bytes);
+            let res = client
+                .post(url)
+                .header("Content-Type", content_type)
+                .body(body)
+                .send()
+                .await
+                .expect("upload");
+            let retry = res.headers().contains_key("retry-after");
+            (res.status().as_u16(), retry)
+        })
+    });
+    let mut answers = Vec::new();
+    for u in uploads.collect::<Vec<_>>() {
+        answers.push(u.await.expect("answer"));
+    }
+    let refused = answers.iter().filter(|(s, _)| *s == 429).count();
+    assert!(refused > 0, "{answers:?}");
+    assert!(
+        answers
+            .iter()
+            .all(|(s, retry)| *s == 200 || (*s == 429 && *retry)),
+        "{answers:?}"
+    );
+    // One person may have eight imports running or waiting; the rest are told to come back.
+    assert!(
+        answers.iter().filter(|(s, _)| *s == 200).count() >= 8,
+        "{answers:?}"
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+}

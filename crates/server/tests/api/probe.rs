@@ -384,6 +384,12 @@ fn largest_valid_resume() -> Value {
     let words = |n: usize| "steady ".repeat(n / 7).trim_end().to_owned();
     let mut resume = full_resume();
     resume["summary"] = json!(words(5_000));
+    resume["skills"] = json!((0..100)
+        .map(|i| format!("Skill {i:03} {}", words(90)))
+        .collect::<Vec<_>>());
+    resume["certifications"] = json!((0..50)
+        .map(|i| format!("Certificate {i:02} {}", words(180)))
+        .collect::<Vec<_>>());
     resume["work_experience"] = json!((0..30)
         .map(|i| json!({
             "position": format!("Engineer {i}"),
