@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 FUZZ_SECONDS=${FUZZ_SECONDS:-600}
 FUZZ_TIMEOUT=${FUZZ_TIMEOUT:-5}
 FUZZ_RSS_MB=${FUZZ_RSS_MB:-2048}
-FUZZ_TARGETS=${FUZZ_TARGETS:-pdf docx linkedin json_resume}
+FUZZ_TARGETS=${FUZZ_TARGETS:-pdf docx linkedin json_resume text_engine}
 # Its own folder: the sanitizer build shares nothing with the workspace's.
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/vitae-target}/fuzz"
 export RUSTC_BOOTSTRAP=1

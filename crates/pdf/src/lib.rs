@@ -28,6 +28,8 @@ mod docx;
 mod draw;
 mod flow;
 pub mod fonts;
+#[doc(hidden)]
+pub mod fuzz;
 mod layout;
 mod measure;
 mod photo;

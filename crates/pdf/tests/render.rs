@@ -2,9 +2,11 @@
 #![allow(clippy::expect_used)]
 
 mod common;
+mod poppler;
 
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
+
+use poppler::{poppler, temp_pdf, text};
 
 use vitae_domain::resume::{AiEnhancedData, Education, ResumeData, TemplateStyle};
 use vitae_pdf::{render, Content, Paper, RenderOptions};
@@ -16,40 +18,6 @@ fn options(template: TemplateStyle) -> RenderOptions {
         paper: Paper::A4,
         watermark: false,
     }
-}
-
-fn temp_pdf(pdf: &[u8]) -> std::path::PathBuf {
-    static N: AtomicUsize = AtomicUsize::new(0);
-    let path = std::env::temp_dir().join(format!(
-        "vitae-pdf-test-{}-{}.pdf",
-        std::process::id(),
-        N.fetch_add(1, Ordering::Relaxed)
-    ));
-    std::fs::write(&path, pdf).expect("write temp pdf");
-    path
-}
-
-/// Runs a poppler tool; a missing tool fails the test with the fix.
-fn poppler(tool: &str, args: &[&str], pdf: &[u8]) -> String {
-    let path = temp_pdf(pdf);
-    let out = Command::new(tool)
-        .args(args)
-        .arg(&path)
-        .args(if tool == "pdftotext" { &["-"][..] } else { &[][..] })
-        .output()
-        .unwrap_or_else(|e| {
-            panic!("`{tool}` could not run ({e}): install poppler-utils (apt-get install -y poppler-utils)")
-        });
-    let _ = std::fs::remove_file(&path);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{tool} failed: {stderr}");
-    // poppler reports malformed structure (unknown fonts, bad streams) on stderr.
-    assert!(stderr.trim().is_empty(), "{tool} complained: {stderr}");
-    String::from_utf8(out.stdout).expect("utf-8 output")
-}
-
-fn text(pdf: &[u8]) -> String {
-    poppler("pdftotext", &["-enc", "UTF-8"], pdf)
 }
 
 fn page_text(pdf: &[u8], page: usize) -> String {

@@ -26,6 +26,8 @@ pub struct Line {
     pub descent: f32,
     /// The paragraph's text, which the glyphs' clusters index into.
     pub text: Arc<str>,
+    /// The paragraph runs from the right.
+    pub rtl: bool,
 }
 
 pub fn break_lines(shaped: &Shaped, width: f32) -> Vec<Line> {
@@ -183,5 +185,6 @@ fn line(
         ascent,
         descent,
         text,
+        rtl: shaped.direction().is_rtl(),
     }
 }

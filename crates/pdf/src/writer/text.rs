@@ -21,11 +21,13 @@ use crate::fonts::{self, FaceId, Outlines};
 use crate::typeset::{Glyph, GlyphRun, Line};
 use crate::PdfError;
 
-/// Bidi controls and other invisible format characters: shaped, never part of the text layer.
+/// Direction marks and controls and other invisible format characters: they steer shaping
+/// and the bidi algorithm, they are not text a reader should get back. Joiners (ZWJ, ZWNJ)
+/// are: Persian spells words with them.
 fn is_invisible(c: char) -> bool {
     matches!(
         c,
-        '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}' | '\u{AD}'
+        '\u{200B}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}' | '\u{AD}'
     )
 }
 
@@ -102,12 +104,46 @@ impl Fonts {
     /// Draws `line` with its left edge at `x` and its baseline at `y` (points from the
     /// bottom-left corner).
     pub fn draw_line(&mut self, content: &mut Content, line: &Line, x: f32, y: f32) {
-        for run in &line.runs {
-            self.draw_run(content, run, line, x + run.x, y);
+        // In a right-to-left paragraph, numbers and the marks between them run left to right
+        // piece by piece: "2015 – 2020" is shown "2020 – 2015", and a reader, finding no
+        // right-to-left letter there, keeps that order. Such a stretch says its text as typed
+        // in a span of its own.
+        let runs = &line.runs;
+        let mut i = 0;
+        while i < runs.len() {
+            let mut end = i;
+            if line.rtl {
+                while end < runs.len() && !run_text(&runs[end], line).chars().any(is_rtl_letter) {
+                    end += 1;
+                }
+            }
+            let group = &runs[i..end.max(i + 1)];
+            let span = (end > i + 1).then(|| reordered_text(group, line)).flatten();
+            if let Some(text) = &span {
+                content
+                    .begin_marked_content_with_properties(Name(b"Span"))
+                    .properties()
+                    .actual_text(TextStr(text));
+            }
+            for run in group {
+                self.draw_run(content, run, line, x + run.x, y, span.is_none());
+            }
+            if span.is_some() {
+                content.end_marked_content();
+            }
+            i += group.len();
         }
     }
 
-    fn draw_run(&mut self, content: &mut Content, run: &GlyphRun, line: &Line, x: f32, y: f32) {
+    fn draw_run(
+        &mut self,
+        content: &mut Content,
+        run: &GlyphRun,
+        line: &Line,
+        x: f32,
+        y: f32,
+        spans: bool,
+    ) {
         let face = fonts::book().face(run.face);
         let [r, g, b] = run.color.unit();
         let font_name = self.face_use(run.face).name.clone();
@@ -125,7 +161,7 @@ impl Fonts {
                 glyphs.iter().map(|g| used.remapper.remap(g.id)).collect()
             };
             let simple = ids.len() == 1 && self.claim(run.face, ids[0], &cluster.text, run.rtl);
-            if !simple {
+            if !simple && spans {
                 // Right-to-left text is read back reversed, so its span says it reversed too.
                 let text: String = if run.rtl {
                     cluster.text.chars().rev().collect()
@@ -166,7 +202,7 @@ impl Fonts {
                     content.show(Str(&id.to_be_bytes()));
                 }
             }
-            if !simple {
+            if !simple && spans {
                 // ...and end it with the font's space glyph (which draws nothing) placed to end
                 // where the cluster ends, on the baseline.
                 if let Some(space) = face.shaper.glyph_index(' ') {
@@ -317,6 +353,28 @@ impl Fonts {
         }
         Ok(())
     }
+}
+
+/// The characters of a run, in the order it draws them.
+fn run_text(run: &GlyphRun, line: &Line) -> String {
+    clusters(run, line).into_iter().map(|c| c.text).collect()
+}
+
+/// The text of `runs` as typed, when it is one stretch of the paragraph that they draw in
+/// another order; `None` when drawing order is typing order.
+fn reordered_text(runs: &[GlyphRun], line: &Line) -> Option<String> {
+    let clusters = || runs.iter().flat_map(|r| &r.glyphs).map(|g| &g.cluster);
+    let start = clusters().map(|c| c.start).min()?;
+    let end = clusters().map(|c| c.end).max()?;
+    let logical = visible_text(line.text.get(start..end)?);
+    let drawn: String = runs.iter().map(|r| run_text(r, line)).collect();
+    (drawn != logical && drawn.chars().count() == logical.chars().count()).then_some(logical)
+}
+
+/// A letter of a right-to-left script (its digits run left to right, like all digits).
+fn is_rtl_letter(c: char) -> bool {
+    c.is_alphabetic()
+        && matches!(c, '\u{0590}'..='\u{08FF}' | '\u{FB1D}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFE}')
 }
 
 /// Glyphs waiting to be shown from one pen position.
