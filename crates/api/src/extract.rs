@@ -1,8 +1,12 @@
 //! Request parsing: JSON, query and path error handlers that answer in the API's error shape,
 //! and the body limit that fits the largest valid resume with the largest photo.
 
+use actix_web::dev::Payload;
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError, UrlencodedError};
-use actix_web::{web, HttpRequest};
+use actix_web::{web, FromRequest, HttpRequest};
+use futures_util::future::LocalBoxFuture;
+use serde::de::DeserializeOwned;
+use serde_json::value::RawValue;
 use vitae_domain::photo::MAX_PHOTO_DATA_URL_LEN;
 use vitae_domain::resume::limits::{ENHANCED_CHARS, RESUME_CHARS};
 use vitae_domain::Violations;
@@ -52,6 +56,63 @@ pub fn form_config() -> web::FormConfig {
         })
 }
 
+/// A JSON body, like `web::Json`, whose fields of the wrong type are reported where they are:
+/// `["body", "template_style"]` rather than the whole body. Size, content type and syntax are
+/// checked first, by `web::Json` under [`json_config`].
+pub struct Json<T>(pub T);
+
+impl<T> Json<T> {
+    pub fn into_inner(self) -> T {
+        self.0
+    }
+}
+
+impl<T> std::ops::Deref for Json<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: DeserializeOwned + 'static> FromRequest for Json<T> {
+    type Error = actix_web::Error;
+    type Future = LocalBoxFuture<'static, Result<Self, Self::Error>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let raw = web::Json::<Box<RawValue>>::from_request(req, payload);
+        Box::pin(async move {
+            let raw = raw.await?;
+            let mut de = serde_json::Deserializer::from_str(raw.get());
+            serde_path_to_error::deserialize(&mut de)
+                .map(Json)
+                .map_err(|e| located(&e).into())
+        })
+    }
+}
+
+fn located(e: &serde_path_to_error::Error<serde_json::Error>) -> ApiError {
+    use serde_path_to_error::Segment;
+    let segments: Vec<String> = e
+        .path()
+        .iter()
+        .filter_map(|segment| match segment {
+            Segment::Seq { index } => Some(index.to_string()),
+            Segment::Map { key } => Some(key.clone()),
+            Segment::Enum { variant } => Some(variant.clone()),
+            Segment::Unknown => None,
+        })
+        .collect();
+    let mut loc = vec!["body"];
+    loc.extend(segments.iter().map(String::as_str));
+    let mut v = Violations::new();
+    // serde_json's message ends with where in the text it stopped; the location says it better.
+    let msg = e.inner().to_string();
+    let msg = msg.split(" at line ").next().unwrap_or(&msg);
+    v.push(&loc, msg, "type_error");
+    ApiError::Validation(v)
+}
+
 fn json_error(err: JsonPayloadError) -> ApiError {
     match err {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
@@ -60,7 +121,6 @@ fn json_error(err: JsonPayloadError) -> ApiError {
         JsonPayloadError::ContentType => {
             ApiError::UnsupportedMediaType("Content-Type must be application/json".into())
         }
-        JsonPayloadError::Deserialize(e) if e.is_data() => single("body", e.to_string()),
         JsonPayloadError::Deserialize(e) => ApiError::BadRequest(format!("Malformed JSON: {e}")),
         other => ApiError::BadRequest(format!("Unreadable request body: {other}")),
     }

@@ -8,7 +8,7 @@ use utoipa::openapi::{OpenApi as Document, Response};
 use utoipa::{Modify, OpenApi};
 
 use crate::routes::{
-    account, ai, ats, auth, docx, downloads, import_file, json_resume, payments, pdf, plans,
+    account, ai, ats, auth, design, docx, import_file, json_resume, payments, pdf, plans,
     print_check, resumes, support, system, txt,
 };
 
@@ -46,6 +46,8 @@ use crate::routes::{
         account::export,
         account::remove,
         plans::plans,
+        design::templates,
+        design::fonts,
         payments::create_checkout,
         payments::status,
         payments::webhook,
@@ -60,7 +62,7 @@ use crate::routes::{
         system::healthz,
         system::readyz,
     ),
-    components(schemas(vitae_domain::FieldError, downloads::PaperSize)),
+    components(schemas(vitae_domain::FieldError, vitae_pdf::Paper)),
     modifiers(&BodyErrors),
     tags(
         (name = "auth", description = "Sign-in, sessions"),
@@ -70,6 +72,7 @@ use crate::routes::{
         (name = "support", description = "Support requests"),
         (name = "account", description = "The user's data: export and deletion"),
         (name = "billing", description = "Plans and payments"),
+        (name = "design", description = "Templates and fonts a resume can be designed with"),
         (name = "system", description = "Configuration and health"),
     )
 )]
@@ -154,7 +157,7 @@ mod tests {
             "Region",
             "SupportCategory",
             "ContentVersion",
-            "PaperSize",
+            "Paper",
             "PaymentStatus",
             "SessionStatus",
             "ImportSource",

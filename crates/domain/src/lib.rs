@@ -3,6 +3,7 @@
 
 pub mod cover_letter;
 pub mod description;
+pub mod design;
 pub mod enhanced;
 pub mod json_resume;
 pub mod language;

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
+use crate::design::Design;
 use crate::enhanced::{EnhancedProject, EnhancedVolunteering, StaleEnhancements};
 use crate::photo::Photo;
 use crate::sections::{
@@ -118,15 +119,25 @@ pub enum TemplateStyle {
     Corporate,
     Classic,
     Elegant,
+    Sidebar,
+    Compact,
+    Timeline,
+    Academic,
+    Headline,
 }
 
 impl TemplateStyle {
-    pub const ALL: [Self; 5] = [
+    pub const ALL: [Self; 10] = [
         Self::Modern,
         Self::Minimal,
         Self::Corporate,
         Self::Classic,
         Self::Elegant,
+        Self::Sidebar,
+        Self::Compact,
+        Self::Timeline,
+        Self::Academic,
+        Self::Headline,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -136,6 +147,11 @@ impl TemplateStyle {
             Self::Corporate => "corporate",
             Self::Classic => "classic",
             Self::Elegant => "elegant",
+            Self::Sidebar => "sidebar",
+            Self::Compact => "compact",
+            Self::Timeline => "timeline",
+            Self::Academic => "academic",
+            Self::Headline => "headline",
         }
     }
 
@@ -196,6 +212,9 @@ pub struct ResumeData {
     /// its printed headings and its direction. Empty reads as English.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub language: String,
+    /// Colour, font, size, spacing and paper; absent fields are the template's own.
+    #[serde(skip_serializing_if = "Design::is_empty")]
+    pub design: Design,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub links: Vec<Link>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -312,6 +331,7 @@ impl ResumeData {
         if !self.language.is_empty() && crate::language::find(&self.language).is_none() {
             v.push(&["language"], m::LANGUAGE, "value_error.language");
         }
+        self.design.validate(&mut v);
         sections::validate(&self, &mut v);
         if text_chars(&self, "profile_photo") > l::RESUME_CHARS {
             v.push(&[], m::RESUME_TOO_LONG, "too_long");

@@ -16,7 +16,7 @@ fn bench(c: &mut Criterion) {
             let options = RenderOptions {
                 template,
                 content: Content::Enhanced,
-                paper: Paper::A4,
+                paper: Some(Paper::A4),
                 watermark,
             };
             let pdf = render(&data, &enhanced, &options).expect("renders");
@@ -39,7 +39,7 @@ fn bench(c: &mut Criterion) {
     let options = RenderOptions {
         template: TemplateStyle::Modern,
         content: Content::Enhanced,
-        paper: Paper::A4,
+        paper: Some(Paper::A4),
         watermark: false,
     };
     let pdf = render(&large, &enhanced, &options).expect("renders");
@@ -55,7 +55,7 @@ fn bench(c: &mut Criterion) {
         let options = RenderOptions {
             template,
             content: Content::Enhanced,
-            paper: Paper::A4,
+            paper: Some(Paper::A4),
             watermark: false,
         };
         group.bench_function(template.as_str(), |b| {

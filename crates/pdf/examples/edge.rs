@@ -57,7 +57,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let options = RenderOptions {
                 template,
                 content: Content::Enhanced,
-                paper,
+                paper: Some(paper),
                 watermark: tag == "cyr",
             };
             let pdf = render(data, &AiEnhancedData::default(), &options)?;

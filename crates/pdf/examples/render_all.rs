@@ -37,7 +37,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let options = RenderOptions {
             template,
             content: Content::Enhanced,
-            paper: Paper::A4,
+            paper: Some(Paper::A4),
             watermark: std::env::var("WM").is_ok(),
         };
         let t = std::time::Instant::now();

@@ -22,7 +22,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let options = RenderOptions {
                 template,
                 content: Content::Original,
-                paper: Paper::A4,
+                paper: Some(Paper::A4),
                 watermark: false,
             };
             let t = std::time::Instant::now();

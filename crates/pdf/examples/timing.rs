@@ -32,7 +32,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let options = RenderOptions {
             template,
             content: Content::Enhanced,
-            paper: Paper::A4,
+            paper: Some(Paper::A4),
             watermark: true,
         };
         let mut times = Vec::with_capacity(RUNS);

@@ -134,7 +134,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let options = RenderOptions {
         template: TemplateStyle::Modern,
         content: Content::Enhanced,
-        paper: Paper::A4,
+        paper: Some(Paper::A4),
         watermark: false,
     };
     let (ours, size) = median_render(&data, &enhanced, &options)?;

@@ -11,8 +11,11 @@ use docx_rs::{
 use vitae_domain::language::ResumeLanguage;
 use vitae_domain::resume::{AiEnhancedData, ResumeData, TemplateStyle};
 
+use crate::compose::heading_of;
+use crate::design::paint::{Paint, WHITE};
+use crate::design::{self, spec::FamilyRole};
+use crate::fonts::Family;
 use crate::layout::Rgb;
-use crate::templates::{look, Look};
 use crate::text::{lines, Body, Line, Resume, Section};
 use crate::{Content, Paper, PdfError};
 
@@ -20,13 +23,48 @@ use crate::{Content, Paper, PdfError};
 pub struct DocxOptions {
     pub template: TemplateStyle,
     pub content: Content,
-    pub paper: Paper,
+    /// The paper asked for, over the resume's design.
+    pub paper: Option<Paper>,
 }
 
-/// Fonts every Word install has, metric twins of the Liberation faces the PDF embeds (and what
-/// LibreOffice substitutes them with).
-const SANS: &str = "Arial";
-const SERIF: &str = "Times New Roman";
+/// What Word can take of a design: the accent (as text colour), the fonts, the size, the
+/// margins and the paper. Layout, bands and sidebars are the PDF's.
+struct Look {
+    accent: Rgb,
+    heading_font: &'static str,
+    body_font: &'static str,
+    /// Half-points, as Word counts sizes.
+    size: usize,
+    margins_mm: f64,
+    paper: Paper,
+}
+
+impl Look {
+    fn new(resume: &ResumeData, options: &DocxOptions) -> Look {
+        let look = design::Look::new(options.template, &resume.design);
+        let heading_role = look.template.header.name.family;
+        Look {
+            accent: look.palette.text(Paint::Accent, WHITE),
+            heading_font: word_font(look.fonts.family(heading_role)),
+            body_font: word_font(look.fonts.family(FamilyRole::Main)),
+            size: (look.size * 2.0).round() as usize,
+            margins_mm: f64::from(look.margins),
+            paper: options.paper.unwrap_or(look.paper),
+        }
+    }
+}
+
+/// The name Word knows a family by: the Liberation faces and Carlito are metric twins of fonts
+/// every Word install has (and what LibreOffice substitutes them with); the others by their
+/// own names, which Word replaces with a similar face where they are not installed.
+fn word_font(family: &Family) -> &'static str {
+    match family.id {
+        "liberation-sans" => "Arial",
+        "liberation-serif" => "Times New Roman",
+        "carlito" => "Calibri",
+        _ => family.name,
+    }
+}
 // docx-rs always writes a decimal list as abstract numbering and numbering 1; ours must differ.
 const BULLETS: usize = 2;
 /// Twentieths of a point per millimetre.
@@ -51,7 +89,7 @@ fn twips(mm: f64) -> u32 {
 /// The named styles the document uses, so Word's navigation pane and screen readers see its
 /// structure. Sizes are half-points.
 fn styles(docx: Docx, look: &Look) -> Docx {
-    let heading_font = if look.serif_headings { SERIF } else { SANS };
+    let heading_font = look.heading_font;
     let mut heading = Style::new("Heading1", StyleType::Paragraph)
         .name("Heading 1")
         .based_on("Normal")
@@ -252,10 +290,10 @@ fn is_rtl_letter(c: char) -> bool {
 
 fn document(resume: &ResumeData, enhanced: &AiEnhancedData, options: &DocxOptions) -> Docx {
     let r = Resume::new(resume, enhanced, options.content);
-    let look = look(options.template);
-    let (w, h) = options.paper.size_mm();
-    let margin = twips(18.0) as i32;
-    let body_font = if look.serif_body { SERIF } else { SANS };
+    let look = Look::new(resume, options);
+    let (w, h) = look.paper.size_mm();
+    let margin = twips(look.margins_mm) as i32;
+    let body_font = look.body_font;
     let mut docx = Docx::new()
         .page_size(twips(w), twips(h))
         .page_margin(
@@ -266,7 +304,7 @@ fn document(resume: &ResumeData, enhanced: &AiEnhancedData, options: &DocxOption
                 .right(margin),
         )
         .default_fonts(fonts(body_font))
-        .default_size(21)
+        .default_size(look.size)
         .add_abstract_numbering(
             AbstractNumbering::new(BULLETS).add_level(
                 Level::new(
@@ -294,8 +332,10 @@ fn document(resume: &ResumeData, enhanced: &AiEnhancedData, options: &DocxOption
     if !contact.is_empty() {
         docx = docx.add_paragraph(para("Normal", contact));
     }
+    let template = crate::design::catalog::template(options.template);
     for section in &r.sections {
-        docx = docx.add_paragraph(para("Heading1", section.heading.clone()));
+        let heading = heading_of(template, section, r.language);
+        docx = docx.add_paragraph(para("Heading1", heading));
         docx = body(docx, section, &look);
     }
     if rtl {
@@ -382,10 +422,11 @@ mod tests {
     #[test]
     fn headings_wear_each_template_s_accent_and_type() {
         for (template, accent, font) in [
-            (TemplateStyle::Modern, "1D4ED8", SANS),
-            (TemplateStyle::Corporate, "172A4A", SANS),
-            (TemplateStyle::Elegant, "6F4E63", SERIF),
-            (TemplateStyle::Classic, "141414", SERIF),
+            (TemplateStyle::Modern, "1D4ED8", "Arial"),
+            (TemplateStyle::Corporate, "172A4A", "Arial"),
+            (TemplateStyle::Elegant, "6F4E63", "Times New Roman"),
+            (TemplateStyle::Classic, "141414", "Times New Roman"),
+            (TemplateStyle::Sidebar, "0F766E", "Lato"),
         ] {
             let (_, styles) = xml(template);
             let heading = styles
@@ -398,6 +439,36 @@ mod tests {
             );
             assert!(heading.contains(font), "{template:?}: {heading}");
         }
+    }
+
+    #[test]
+    fn the_design_s_accent_font_size_margins_and_paper_reach_word() {
+        let mut data = resume();
+        data.design = serde_json::from_str(
+            r##"{"accent":"#0f766e","font":"noto-serif","font_size":11.5,"margins_mm":25,"paper":"letter"}"##,
+        )
+        .expect("design");
+        let built = document(&data, &AiEnhancedData::default(), &DocxOptions::default()).build();
+        let styles = String::from_utf8(built.styles).expect("utf-8");
+        let document = String::from_utf8(built.document).expect("utf-8");
+        assert!(styles.contains("w:val=\"0F766E\""), "{styles}");
+        assert!(styles.contains("Noto Serif"), "{styles}");
+        assert!(styles.contains("<w:sz w:val=\"23\" />"), "{styles}");
+        // Letter in twips, 25 mm margins.
+        assert!(document.contains("w:w=\"12240\""), "{document}");
+        assert!(document.contains("w:left=\"1417\""), "{document}");
+    }
+
+    #[test]
+    fn a_yellow_accent_is_darkened_where_word_sets_it_as_text() {
+        let mut data = resume();
+        data.design = serde_json::from_str(r##"{"accent":"#facc15"}"##).expect("design");
+        let (styles, _) = {
+            let built =
+                document(&data, &AiEnhancedData::default(), &DocxOptions::default()).build();
+            (String::from_utf8(built.styles).expect("utf-8"), ())
+        };
+        assert!(!styles.contains("FACC15"), "{styles}");
     }
 
     #[test]

@@ -9,8 +9,9 @@
 //! text — Arabic joining forms and Indic conjuncts have no character of their own — and with
 //! the text gone from it, it would only have counted pages; docs/pdf.md says more.)
 
+use crate::design::Fonts;
 use crate::draw::{Op, Page};
-use crate::layout::{Block, Fonts, Rgb, Run};
+use crate::layout::{Block, Rgb, Run};
 use crate::typeset::{self, Align, Direction, Setting, Shaped, Span};
 
 pub const MM_PER_PT: f32 = 25.4 / 72.0;
@@ -114,39 +115,24 @@ fn element(block: &Block) -> Box<dyn Element> {
         Block::Para {
             runs,
             align,
-            indent,
             spacing,
-        } => {
-            let para = Para::new(runs.clone(), *align, *spacing as f32);
-            if *indent > 0.0 {
-                Box::new(Padded {
-                    margins: [0.0, 0.0, 0.0, *indent as f32],
-                    child: Box::new(para),
-                })
-            } else {
-                Box::new(para)
-            }
-        }
-        Block::Gap(mm) => Box::new(Gap(*mm as f32)),
-        Block::Rule { color, height } => Box::new(Rule {
+        } => Box::new(Para::new(runs.clone(), *align, *spacing)),
+        Block::Gap(mm) => Box::new(Gap(*mm)),
+        Block::Rule {
+            color,
+            height,
+            width,
+        } => Box::new(Rule {
             color: *color,
-            height: *height as f32,
+            height: *height,
+            width: *width,
         }),
         Block::KeepSpace(mm) => Box::new(KeepSpace {
-            needed: *mm as f32,
+            needed: *mm,
             done: false,
         }),
-        Block::Chips {
-            items,
-            face,
-            size,
-            text,
-            fill,
-        } => Box::new(Chips {
-            items: items
-                .iter()
-                .map(|i| Run::new(*face, *size, *text, i.clone()))
-                .collect(),
+        Block::Chips { items, fill } => Box::new(Chips {
+            items: items.clone(),
             fill: *fill,
             pieces: None,
             next: 0,
@@ -155,17 +141,23 @@ fn element(block: &Block) -> Box<dyn Element> {
             marker,
             indent,
             body,
+            spacing,
         } => Box::new(Bullet {
             marker: Some(marker.clone()),
-            indent: *indent as f32,
-            body: Para::new(body.clone(), Align::Start, 1.15),
+            indent: *indent,
+            body: Para::new(body.clone(), Align::Start, *spacing),
         }),
-        Block::Columns { weights, columns } => Box::new(Columns {
+        Block::Columns {
+            weights,
+            columns,
+            divider,
+        } => Box::new(Columns {
             weights: weights.iter().map(|w| *w as f32).collect(),
             columns: columns.iter().map(|c| (build(c), false)).collect(),
+            divider: *divider,
         }),
         Block::Padded { margins, blocks } => Box::new(Padded {
-            margins: margins.map(|m| m as f32),
+            margins: *margins,
             child: Box::new(build(blocks)),
         }),
     }
@@ -231,7 +223,7 @@ impl Element for Para {
         let mut more = false;
         let first = self.next;
         while let Some(line) = lines.get(self.next) {
-            let (glyph_height, advance) = shaped.line_box(line);
+            let (glyph_height, advance) = shaped.line_box(line, self.spacing);
             let forced = ctx.fresh && self.next == first;
             if y + glyph_height * MM_PER_PT > frame.h && !forced {
                 more = true;
@@ -249,7 +241,7 @@ impl Element for Para {
                 baseline: frame.y + y + glyph_height * MM_PER_PT,
                 line: line.clone(),
             });
-            y += advance * self.spacing * MM_PER_PT;
+            y += advance * MM_PER_PT;
             self.next += 1;
         }
         Rendered { height: y, more }
@@ -268,19 +260,20 @@ impl Element for Gap {
     }
 }
 
-/// A horizontal rule across the frame, in the middle of its `height`.
+/// A horizontal rule across the frame, in the middle of its `height`, `width` points thick.
 struct Rule {
     color: Rgb,
     height: f32,
+    width: f32,
 }
 
 impl Element for Rule {
-    fn render(&mut self, ctx: &Ctx<'_>, frame: Frame, page: &mut Page) -> Rendered {
+    fn render(&mut self, _: &Ctx<'_>, frame: Frame, page: &mut Page) -> Rendered {
         let y = frame.y + self.height / 2.0;
         page.ops.push(Op::Stroke {
             from: (frame.x, y),
             to: (frame.x + frame.w, y),
-            width: ctx.rule_width,
+            width: self.width,
             color: self.color,
         });
         Rendered {
@@ -420,6 +413,8 @@ impl Element for Bullet {
 struct Columns {
     weights: Vec<f32>,
     columns: Vec<(Stack, bool)>,
+    /// A line down the middle of the second column, as tall as the columns on each page.
+    divider: Option<Rgb>,
 }
 
 impl Element for Columns {
@@ -453,6 +448,7 @@ impl Element for Columns {
         }
         let mut height: f32 = 0.0;
         let mut more = false;
+        let gutter = frames.get(1).map(|f| f.x + f.w / 2.0);
         for ((column, done), f) in self.columns.iter_mut().zip(frames) {
             if *done {
                 continue;
@@ -461,6 +457,16 @@ impl Element for Columns {
             height = height.max(r.height);
             *done = !r.more;
             more |= r.more;
+        }
+        if let (Some(color), Some(x)) = (self.divider, gutter) {
+            if height > 0.0 {
+                page.ops.push(Op::Stroke {
+                    from: (x, frame.y),
+                    to: (x, frame.y + height),
+                    width: ctx.rule_width,
+                    color,
+                });
+            }
         }
         Rendered { height, more }
     }

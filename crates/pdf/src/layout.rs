@@ -1,54 +1,24 @@
 //! What a template describes: blocks of styled runs, rules, chips and columns, in the resume's
 //! logical order. `flow` lays them out on pages; nothing here knows about pages or PDF.
 
-use crate::fonts::{Family, Style};
+use crate::design::spec::FamilyRole;
+use crate::design::Fonts;
+use crate::fonts::Style;
 use crate::typeset::{Align, TextStyle};
 
-/// A face of the design's families: the body type (`Sans*`) or the display type (`Serif*`),
-/// whatever families those are for this resume (`Fonts`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Face {
-    SansRegular,
-    SansBold,
-    SansItalic,
-    SerifRegular,
-    SerifBold,
-    SerifItalic,
-}
-
-impl Face {
-    pub fn is_serif(self) -> bool {
-        matches!(
-            self,
-            Face::SerifRegular | Face::SerifBold | Face::SerifItalic
-        )
-    }
-
-    pub fn style(self) -> Style {
-        match self {
-            Face::SansBold | Face::SerifBold => Style::BOLD,
-            Face::SansItalic | Face::SerifItalic => Style::ITALIC,
-            Face::SansRegular | Face::SerifRegular => Style::REGULAR,
-        }
-    }
-}
-
-/// The two families a document prints with.
-#[derive(Debug, Clone, Copy)]
-pub struct Fonts {
-    pub sans: &'static Family,
-    pub serif: &'static Family,
+/// A face of the document's families: the design's font or the template's second family
+/// (`Fonts`), in a style.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Face {
+    pub role: FamilyRole,
+    pub style: Style,
 }
 
 impl Fonts {
     pub fn text_style(&self, face: Face, size: f32, color: Rgb) -> TextStyle {
         TextStyle {
-            family: if face.is_serif() {
-                self.serif
-            } else {
-                self.sans
-            },
-            style: face.style(),
+            family: self.family(face.role),
+            style: face.style,
             size,
             color,
         }
@@ -59,9 +29,22 @@ impl Fonts {
 pub struct Rgb(pub u8, pub u8, pub u8);
 
 impl Rgb {
+    /// `#rrggbb` (either case).
+    pub fn parse(hex: &str) -> Option<Rgb> {
+        let digits = hex.strip_prefix('#').filter(|d| d.len() == 6)?;
+        let channel = |i: usize| u8::from_str_radix(digits.get(i..i + 2)?, 16).ok();
+        Some(Rgb(channel(0)?, channel(2)?, channel(4)?))
+    }
+
     /// Each channel from 0 to 1, as PDF colour operators take them.
     pub fn unit(self) -> [f32; 3] {
         [self.0, self.1, self.2].map(|c| f32::from(c) / 255.0)
+    }
+}
+
+impl std::fmt::Display for Rgb {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
     }
 }
 
@@ -87,41 +70,37 @@ impl Run {
 
 #[derive(Debug, Clone)]
 pub enum Block {
-    /// A wrapped paragraph.
+    /// A wrapped paragraph; `spacing` multiplies the font's natural line.
     Para {
         runs: Vec<Run>,
         align: Align,
-        indent: f64,
-        spacing: f64,
+        spacing: f32,
     },
     /// Vertical space, in millimetres.
-    Gap(f64),
-    /// A horizontal rule `height` tall with the line at its middle.
-    Rule { color: Rgb, height: f64 },
+    Gap(f32),
+    /// A horizontal rule `height` mm tall with the line, `width` points thick, at its middle.
+    Rule { color: Rgb, height: f32, width: f32 },
     /// Starts a new page unless this much room (mm) is left: keeps a heading with what follows.
-    KeepSpace(f64),
-    /// Words on tinted pills, wrapped.
-    Chips {
-        items: Vec<String>,
-        face: Face,
-        size: f32,
-        text: Rgb,
-        fill: Rgb,
-    },
+    KeepSpace(f32),
+    /// Words on pills of `fill`, wrapped.
+    Chips { items: Vec<Run>, fill: Rgb },
     /// A marker in the margin and a paragraph beside it.
     Bullet {
         marker: Run,
-        indent: f64,
+        indent: f32,
         body: Vec<Run>,
+        spacing: f32,
     },
-    /// Side-by-side columns that flow onto further pages together.
+    /// Side-by-side columns that flow onto further pages together, with an optional line down
+    /// the middle of the second (a gutter).
     Columns {
         weights: Vec<usize>,
         columns: Vec<Vec<Block>>,
+        divider: Option<Rgb>,
     },
-    /// Padding around blocks.
+    /// Padding around blocks: top, end, bottom, start.
     Padded {
-        margins: [f64; 4],
+        margins: [f32; 4],
         blocks: Vec<Block>,
     },
 }
@@ -131,26 +110,15 @@ impl Block {
         Block::Para {
             runs,
             align: Align::Start,
-            indent: 0.0,
             spacing: 1.0,
         }
     }
 
-    pub fn text(face: Face, size: f32, color: Rgb, text: impl Into<String>) -> Block {
-        Block::para(vec![Run::new(face, size, color, text)])
-    }
-
-    pub fn spaced(self, spacing: f64) -> Block {
+    pub fn spaced(self, spacing: f32) -> Block {
         match self {
-            Block::Para {
+            Block::Para { runs, align, .. } => Block::Para {
                 runs,
                 align,
-                indent,
-                ..
-            } => Block::Para {
-                runs,
-                align,
-                indent,
                 spacing,
             },
             other => other,
@@ -159,15 +127,9 @@ impl Block {
 
     pub fn aligned(self, align: Align) -> Block {
         match self {
-            Block::Para {
-                runs,
-                indent,
-                spacing,
-                ..
-            } => Block::Para {
+            Block::Para { runs, spacing, .. } => Block::Para {
                 runs,
                 align,
-                indent,
                 spacing,
             },
             other => other,

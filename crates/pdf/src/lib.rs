@@ -16,14 +16,15 @@
 //! let options = RenderOptions {
 //!     template: TemplateStyle::Modern,
 //!     content: Content::Enhanced,
-//!     paper: Paper::A4,
+//!     paper: Some(Paper::A4),
 //!     watermark: true,
 //! };
 //! let pdf: Vec<u8> = render(&resume, &AiEnhancedData::default(), &options)?;
 //! # Ok(()) }
 //! ```
 
-mod builder;
+mod compose;
+pub mod design;
 mod docx;
 mod draw;
 mod flow;
@@ -34,21 +35,20 @@ mod layout;
 mod measure;
 mod photo;
 mod plain;
-mod templates;
 mod text;
 pub mod typeset;
 mod writer;
 
 use vitae_domain::resume::{AiEnhancedData, ResumeData, TemplateStyle};
 
+use crate::design::Look;
 pub use crate::docx::{render_docx, DocxOptions};
 use crate::flow::Frame;
-use crate::fonts::Family;
-use crate::layout::Fonts;
 use crate::measure::Measure;
 pub use crate::photo::normalize_upload as normalize_photo;
 pub use crate::plain::plain_text;
 use crate::typeset::{Direction, Setting};
+pub use vitae_domain::design::Paper;
 
 /// Which text to print: the writer's improved summary and descriptions, or what the user typed.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -70,37 +70,12 @@ impl Content {
     }
 }
 
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub enum Paper {
-    #[default]
-    A4,
-    Letter,
-}
-
-impl Paper {
-    /// `a4` or `letter`; anything else is `None`.
-    pub fn parse(s: &str) -> Option<Paper> {
-        match s.to_ascii_lowercase().as_str() {
-            "a4" => Some(Paper::A4),
-            "letter" => Some(Paper::Letter),
-            _ => None,
-        }
-    }
-
-    /// Width and height in millimetres.
-    pub fn size_mm(self) -> (f64, f64) {
-        match self {
-            Paper::A4 => (210.0, 297.0),
-            Paper::Letter => (215.9, 279.4),
-        }
-    }
-}
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct RenderOptions {
     pub template: TemplateStyle,
     pub content: Content,
-    pub paper: Paper,
+    /// The paper asked for, over the resume's design (`None`: the design's, A4 by default).
+    pub paper: Option<Paper>,
     /// Draw "VITAE PREVIEW" diagonally across every page.
     pub watermark: bool,
 }
@@ -110,7 +85,7 @@ impl Default for RenderOptions {
         RenderOptions {
             template: TemplateStyle::default(),
             content: Content::default(),
-            paper: Paper::default(),
+            paper: None,
             watermark: true,
         }
     }
@@ -141,16 +116,17 @@ pub fn render(
     options: &RenderOptions,
 ) -> Result<Vec<u8>, PdfError> {
     let text = text::Resume::new(resume, enhanced, options.content);
-    let page = options.paper.size_mm();
+    let mut look = Look::new(options.template, &resume.design);
+    if let Some(paper) = options.paper {
+        look.paper = paper;
+    }
+    let (pw, ph) = look.paper.size_mm();
+    let page = (pw as f32, ph as f32);
     let photo = resume
         .profile_photo
         .as_deref()
         .filter(|p| !p.is_empty())
         .and_then(photo::prepare_cached);
-    let fonts = Fonts {
-        sans: family("liberation-sans")?,
-        serif: family("liberation-serif")?,
-    };
     let setting = Setting {
         direction: if text.language.rtl {
             Direction::Rtl
@@ -159,8 +135,11 @@ pub fn render(
         },
         language: text.language.code,
     };
-    let measure = Measure { fonts, setting };
-    let mut layout = templates::layout(&measure, options.template, &text, page, photo.is_some());
+    let measure = Measure {
+        fonts: look.fonts,
+        setting,
+    };
+    let mut layout = compose::layout(&measure, &look, &text, page, photo.is_some());
     if setting.direction.is_rtl() {
         layout.mirror(page.0);
     }
@@ -168,19 +147,18 @@ pub fn render(
     let ctx = flow::Ctx {
         direction: setting.direction,
         language: setting.language,
-        fonts,
-        rule_width: layout.line_width as f32,
+        fonts: look.fonts,
+        rule_width: layout.line_width,
         fresh: true,
     };
     let m = &layout.margins;
-    let (pw, ph) = (page.0 as f32, page.1 as f32);
     let frame = |i: usize| {
-        let top = if i == 0 { m.first_top } else { m.top } as f32;
+        let top = if i == 0 { m.first_top } else { m.top };
         Frame {
-            x: m.left as f32,
+            x: m.left,
             y: top,
-            w: pw - (m.left + m.right) as f32,
-            h: ph - top - m.bottom as f32,
+            w: page.0 - m.left - m.right,
+            h: page.1 - top - m.bottom,
         }
     };
     let mut root = flow::build(&layout.blocks);
@@ -200,21 +178,25 @@ pub fn render(
         photo: layout.photo.zip(photo.as_deref()),
         watermark: options.watermark,
     };
-    writer::write(&pages, (pw, ph), &decoration, &meta)
+    writer::write(&pages, page, &decoration, &meta)
 }
 
 /// The characters of `resume` (enhanced and original text) that no font of this machine can
-/// print: they would come out as empty boxes, so the editor warns before a download. Sorted,
-/// each once.
-pub fn missing_characters(resume: &ResumeData, enhanced: &AiEnhancedData) -> Vec<char> {
+/// print in its design: they would come out as empty boxes, so the editor warns before a
+/// download. Sorted, each once.
+pub fn missing_characters(
+    resume: &ResumeData,
+    enhanced: &AiEnhancedData,
+    template: TemplateStyle,
+) -> Vec<char> {
+    let fonts = Look::new(template, &resume.design).fonts;
     let mut missing: Vec<char> = [Content::Enhanced, Content::Original]
         .into_iter()
         .flat_map(|content| {
             let text = text::Resume::new(resume, enhanced, content);
             let all = text.all_text();
-            ["liberation-sans", "liberation-serif"]
+            [fonts.main, fonts.alt]
                 .into_iter()
-                .filter_map(Family::by_id)
                 .flat_map(|family| typeset::missing_characters(&all, family, text.language.code))
                 .collect::<Vec<_>>()
         })
@@ -222,10 +204,6 @@ pub fn missing_characters(resume: &ResumeData, enhanced: &AiEnhancedData) -> Vec
     missing.sort_unstable();
     missing.dedup();
     missing
-}
-
-fn family(id: &str) -> Result<&'static Family, PdfError> {
-    Family::by_id(id).ok_or_else(|| PdfError::Font(format!("no family {id}")))
 }
 
 /// The JSON Resume document a PDF embeds: what the user typed, as printed, so without hidden

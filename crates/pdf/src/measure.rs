@@ -1,9 +1,10 @@
 //! Measurements a template needs before layout (how large a name fits in a header band, how
 //! tall the header is), taken with the same fonts and shaping the page will print with.
 
+use crate::design::Fonts;
 use crate::flow::MM_PER_PT;
 use crate::fonts;
-use crate::layout::{Face, Fonts, Rgb};
+use crate::layout::{Face, Rgb};
 use crate::typeset::{self, Setting, Span};
 
 pub struct Measure<'a> {
@@ -21,20 +22,20 @@ impl Measure<'_> {
     }
 
     /// The width of `text` on one line, in millimetres.
-    pub fn width_mm(&self, face: Face, size: f32, text: &str) -> f64 {
-        f64::from(self.shaped(face, size, text).width() * MM_PER_PT)
+    pub fn width_mm(&self, face: Face, size: f32, text: &str) -> f32 {
+        self.shaped(face, size, text).width() * MM_PER_PT
     }
 
     /// The height `text` takes in `width` mm at single spacing, in millimetres, as the page
     /// flow will lay it out.
-    pub fn height_mm(&self, face: Face, size: f32, text: &str, width: f64) -> f64 {
+    pub fn height_mm(&self, face: Face, size: f32, text: &str, width: f32) -> f32 {
         let shaped = self.shaped(face, size, text);
         let points: f32 = shaped
-            .lines(width as f32 / MM_PER_PT)
+            .lines(width / MM_PER_PT)
             .iter()
-            .map(|line| shaped.line_box(line).1)
+            .map(|line| shaped.line_box(line, 1.0).1)
             .sum();
-        f64::from(points * MM_PER_PT)
+        points * MM_PER_PT
     }
 
     fn face(&self, face: Face) -> Option<&'static fonts::LoadedFace> {
@@ -45,7 +46,7 @@ impl Measure<'_> {
     }
 
     /// Ascender to descender of `face` at `size`, in millimetres.
-    pub fn glyph_height_mm(&self, face: Face, size: f32) -> f64 {
-        f64::from(self.face(face).map_or(size * 1.1, |f| f.glyph_height(size)) * MM_PER_PT)
+    pub fn glyph_height_mm(&self, face: Face, size: f32) -> f32 {
+        self.face(face).map_or(size * 1.1, |f| f.glyph_height(size)) * MM_PER_PT
     }
 }

@@ -19,7 +19,7 @@ fn pdf(data: &ResumeData, template: TemplateStyle) -> Vec<u8> {
     let options = RenderOptions {
         template,
         content: Content::Original,
-        paper: Paper::A4,
+        paper: Some(Paper::A4),
         watermark: false,
     };
     render(data, &AiEnhancedData::default(), &options).expect("renders")
@@ -152,7 +152,7 @@ fn chinese_and_japanese_print_from_the_machine_s_fonts() {
     for language in ["zh", "ja"] {
         let data = common::in_language(language);
         assert_eq!(
-            missing_characters(&data, &AiEnhancedData::default()),
+            missing_characters(&data, &AiEnhancedData::default(), TemplateStyle::Modern),
             Vec::<char>::new(),
             "{language}: install fonts-noto-cjk"
         );
@@ -166,27 +166,15 @@ fn the_first_word_of_a_right_to_left_paragraph_sits_at_the_right() {
     let first_word = data.summary.split_whitespace().next().expect("a word");
     let last_word = data.summary.split_whitespace().last().expect("a word");
     for template in [TemplateStyle::Classic, TemplateStyle::Modern] {
-        let bbox = poppler::poppler(
-            "pdftotext",
-            &["-bbox", "-enc", "UTF-8"],
-            &pdf(&data, template),
-        );
+        let words = poppler::words(&pdf(&data, template));
         // `-bbox` lists each word's characters in the order they are drawn, left to right.
         let x = |word: &str| -> f64 {
             let drawn: String = word.chars().rev().collect();
-            let at = bbox
-                .lines()
-                .find(|l| l.contains(&drawn))
-                .unwrap_or_else(|| panic!("{word} in {bbox}"));
-            let attr = |name: &str| -> f64 {
-                let start = at.find(&format!("{name}=\"")).expect("attribute") + name.len() + 2;
-                at[start..]
-                    .split('"')
-                    .next()
-                    .and_then(|v| v.parse().ok())
-                    .expect("number")
-            };
-            attr("xMax")
+            words
+                .iter()
+                .find(|w| w.text.contains(&drawn))
+                .unwrap_or_else(|| panic!("{word} in {words:?}"))
+                .x_max
         };
         assert!(
             x(first_word) > x(last_word.trim_end_matches('.')),
@@ -223,7 +211,7 @@ fn a_latin_resume_in_five_alphabets_prints_every_character() {
     let (mut data, _) = common::full();
     data.summary = alphabets.join("\n");
     assert_eq!(
-        missing_characters(&data, &AiEnhancedData::default()),
+        missing_characters(&data, &AiEnhancedData::default(), TemplateStyle::Modern),
         Vec::<char>::new()
     );
     for template in TemplateStyle::ALL {
@@ -239,7 +227,7 @@ fn a_character_no_font_draws_is_reported() {
     let (mut data, _) = common::full();
     // Private-use characters: no font a server has draws them.
     data.summary = "Fluent in Klingon \u{F8D0}\u{F8D1} and \u{10FFFD}".into();
-    let missing = missing_characters(&data, &AiEnhancedData::default());
+    let missing = missing_characters(&data, &AiEnhancedData::default(), TemplateStyle::Modern);
     assert_eq!(missing, ['\u{F8D0}', '\u{F8D1}', '\u{10FFFD}']);
     // It still renders (as empty boxes), never fails.
     assert!(pdf(&data, TemplateStyle::Modern).starts_with(b"%PDF"));

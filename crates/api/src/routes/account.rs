@@ -7,6 +7,7 @@ use vitae_domain::Violations;
 use vitae_persistence::now;
 
 use crate::error::{ApiError, ApiResult};
+use crate::extract::Json;
 use crate::routes::downloads::attachment;
 use crate::services::account;
 use crate::session::{cleared_session_cookie, CurrentUser};
@@ -47,7 +48,7 @@ pub struct DeleteAccount {
 pub async fn remove(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    body: web::Json<DeleteAccount>,
+    body: Json<DeleteAccount>,
 ) -> ApiResult<HttpResponse> {
     if !body.email.trim().eq_ignore_ascii_case(user.email.trim()) {
         let mut v = Violations::new();

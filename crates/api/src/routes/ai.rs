@@ -8,6 +8,7 @@ use vitae_domain::resume::limits;
 use vitae_domain::{AiEnhancedData, CoverLetter, ResumeData, Violations};
 
 use crate::error::{ApiError, ApiResult};
+use crate::extract::Json;
 use crate::services::cover_letters::{self as letters, LetterRequest};
 use crate::services::writing;
 use crate::session::CurrentUser;
@@ -40,7 +41,7 @@ pub struct GenerateResponse {
 pub async fn generate(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    body: web::Json<GenerateRequest>,
+    body: Json<GenerateRequest>,
 ) -> ApiResult<web::Json<GenerateResponse>> {
     let body = body.into_inner();
     let mut problems = Violations::new();
@@ -94,7 +95,7 @@ pub struct CoverLetterResponse {
 pub async fn cover_letter(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    body: web::Json<CoverLetterRequest>,
+    body: Json<CoverLetterRequest>,
 ) -> ApiResult<web::Json<CoverLetterResponse>> {
     let body = body.into_inner();
     let company = body.company_name.trim().to_owned();
@@ -172,7 +173,7 @@ pub struct TipsResponse {
 pub async fn linkedin_tips(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    body: web::Json<TipsRequest>,
+    body: Json<TipsRequest>,
 ) -> ApiResult<web::Json<TipsResponse>> {
     let body = body.into_inner();
     let job_title = body.job_title.trim().to_owned();

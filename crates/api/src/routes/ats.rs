@@ -8,6 +8,7 @@ use vitae_domain::resume::{limits, StoredResume};
 use vitae_domain::Violations;
 
 use crate::error::{ApiError, ApiResult};
+use crate::extract::Json;
 use crate::services::{resumes, writing};
 use crate::session::CurrentUser;
 use crate::state::AppState;
@@ -67,7 +68,7 @@ fn report(resume: &StoredResume, version: ContentVersion, job_description: &str)
 pub async fn score(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    body: web::Json<ScoreRequest>,
+    body: Json<ScoreRequest>,
 ) -> ApiResult<web::Json<AtsReport>> {
     let body = body.into_inner();
     let jd = job_description(&body.job_description)?;
@@ -108,7 +109,7 @@ pub async fn tailor(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
     id: web::Path<String>,
-    body: web::Json<TailorRequest>,
+    body: Json<TailorRequest>,
 ) -> ApiResult<HttpResponse> {
     let jd = job_description(&body.job_description)?;
     let tailored = writing::tailor(&state, &user, id.into_inner(), &jd).await?;

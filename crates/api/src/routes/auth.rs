@@ -23,6 +23,7 @@ use vitae_domain::User;
 
 use crate::embedded;
 use crate::error::{ApiError, ApiResult};
+use crate::extract::Json;
 use crate::limits;
 use crate::services::sessions;
 use crate::session::{cleared_session_cookie, session_cookie, session_token_hash, CurrentUser};
@@ -268,7 +269,7 @@ pub struct SessionRequest {
 pub async fn exchange_session(
     state: web::Data<AppState>,
     req: HttpRequest,
-    body: web::Json<SessionRequest>,
+    body: Json<SessionRequest>,
 ) -> ApiResult<HttpResponse> {
     let ticket = body.into_inner().session_id;
     if ticket.trim().len() < MIN_TICKET_LEN {

@@ -8,11 +8,12 @@ use vitae_domain::TemplateStyle;
 use vitae_pdf::DocxOptions;
 
 use super::ats::ContentVersion;
-use super::downloads::{self, PaperSize};
+use super::downloads;
 use crate::error::ApiResult;
 use crate::services::resumes::{self, Access};
 use crate::session::CurrentUser;
 use crate::state::AppState;
+use vitae_pdf::Paper;
 
 const MSG_UPGRADE: &str = "Upgrade to download your resume as a Word document";
 const DOCX: &str = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -25,8 +26,8 @@ pub struct DocxQuery {
     /// `enhanced` by default.
     #[param(value_type = Option<ContentVersion>)]
     content: Option<String>,
-    /// `a4` by default.
-    #[param(value_type = Option<PaperSize>)]
+    /// The resume's own paper (its design's, A4 without one) by default.
+    #[param(value_type = Option<Paper>)]
     paper: Option<String>,
 }
 

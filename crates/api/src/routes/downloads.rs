@@ -19,22 +19,11 @@ pub fn content(value: Option<&str>) -> ApiResult<Content> {
     }
 }
 
-/// The values of the `paper` parameter, as the OpenAPI document lists them; [`paper`] reads them
-/// (a test holds the two together).
-#[derive(Debug, Clone, Copy, utoipa::ToSchema)]
-#[schema(rename_all = "lowercase")]
-#[allow(dead_code)] // never built: it only describes the parameter
-pub enum PaperSize {
-    A4,
-    Letter,
-}
-
-/// `a4` (the default) or `letter`.
-pub fn paper(value: Option<&str>) -> ApiResult<Paper> {
-    match value {
-        None => Ok(Paper::A4),
-        Some(v) => Paper::parse(v).ok_or_else(|| invalid("paper", "Use a4 or letter")),
-    }
+/// `a4` or `letter`, over the resume's own paper; `None` keeps the resume's (A4 by default).
+pub fn paper(value: Option<&str>) -> ApiResult<Option<Paper>> {
+    value
+        .map(|v| Paper::parse(v).ok_or_else(|| invalid("paper", "Use a4 or letter")))
+        .transpose()
 }
 
 fn invalid(field: &str, msg: &str) -> ApiError {
@@ -93,7 +82,8 @@ where
 
 #[cfg(test)]
 mod tests {
-    use super::{file_name, paper, PaperSize};
+    use super::{file_name, paper};
+    use vitae_pdf::Paper;
 
     #[test]
     fn file_names_are_safe() {
@@ -108,10 +98,14 @@ mod tests {
     #[test]
     fn the_documented_paper_sizes_are_the_ones_read() {
         let schema =
-            serde_json::to_value(<PaperSize as utoipa::PartialSchema>::schema()).expect("schema");
-        assert_eq!(schema["enum"], serde_json::json!(["a4", "letter"]));
-        for name in ["a4", "letter"] {
-            assert!(paper(Some(name)).is_ok(), "{name}");
+            serde_json::to_value(<Paper as utoipa::PartialSchema>::schema()).expect("schema");
+        assert_eq!(
+            schema["enum"],
+            serde_json::json!(Paper::ALL.map(Paper::as_str))
+        );
+        for p in Paper::ALL {
+            assert_eq!(paper(Some(p.as_str())).ok(), Some(Some(p)));
         }
+        assert_eq!(paper(None).ok(), Some(None));
     }
 }

@@ -10,6 +10,7 @@ use vitae_persistence::resumes::ResumeContent;
 
 use super::downloads;
 use crate::error::{ApiError, ApiResult};
+use crate::extract::Json;
 use crate::services::resumes::{self, Access};
 use crate::session::CurrentUser;
 use crate::state::AppState;
@@ -56,7 +57,7 @@ pub async fn export(
 pub async fn import(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    body: web::Json<Value>,
+    body: Json<Value>,
 ) -> ApiResult<HttpResponse> {
     let imported = json_resume::import(&body).map_err(|v| ApiError::invalid_body(v, &[]))?;
     let content = ResumeContent {

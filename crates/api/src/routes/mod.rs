@@ -4,6 +4,7 @@ pub mod account;
 pub mod ai;
 pub mod ats;
 pub mod auth;
+pub mod design;
 pub mod docx;
 pub mod downloads;
 pub mod import_file;
@@ -51,6 +52,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(account::export)
         .service(account::remove)
         .service(plans::plans)
+        .service(design::templates)
+        .service(design::fonts)
         .service(payments::create_checkout)
         .service(payments::status)
         .service(payments::webhook)

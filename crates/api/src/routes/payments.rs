@@ -9,6 +9,7 @@ use vitae_domain::{PlanId, Region};
 
 use crate::embedded;
 use crate::error::{ApiError, ApiResult};
+use crate::extract::Json;
 use crate::services::billing;
 use crate::session::CurrentUser;
 use crate::state::AppState;
@@ -46,7 +47,7 @@ pub struct CheckoutCreated {
 pub async fn create_checkout(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    body: web::Json<CheckoutBody>,
+    body: Json<CheckoutBody>,
 ) -> ApiResult<web::Json<CheckoutCreated>> {
     let body = body.into_inner();
     let plan = PlanId::parse(&body.plan_type).ok_or_else(|| {

@@ -7,11 +7,12 @@ use vitae_domain::TemplateStyle;
 use vitae_pdf::RenderOptions;
 
 use super::ats::ContentVersion;
-use super::downloads::{self, PaperSize};
+use super::downloads;
 use crate::error::ApiResult;
 use crate::services::resumes::{self, Access};
 use crate::session::CurrentUser;
 use crate::state::AppState;
+use vitae_pdf::Paper;
 
 const MSG_UPGRADE: &str = "Upgrade to download watermark-free PDF";
 
@@ -23,8 +24,8 @@ pub struct PdfQuery {
     /// `enhanced` by default.
     #[param(value_type = Option<ContentVersion>)]
     content: Option<String>,
-    /// `a4` by default.
-    #[param(value_type = Option<PaperSize>)]
+    /// The resume's own paper (its design's, A4 without one) by default.
+    #[param(value_type = Option<Paper>)]
     paper: Option<String>,
     /// `true` for the watermarked preview, which needs no plan.
     #[serde(default)]

@@ -32,7 +32,11 @@ pub async fn print_check(
     let missing = state
         .heavy
         .run(Lane::Render, &user.id, move |_| {
-            vitae_pdf::missing_characters(&stored.resume_data, &stored.ai_enhanced_data)
+            vitae_pdf::missing_characters(
+                &stored.resume_data,
+                &stored.ai_enhanced_data,
+                stored.template_style,
+            )
         })
         .await?;
     Ok(web::Json(PrintCheck {

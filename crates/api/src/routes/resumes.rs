@@ -10,6 +10,7 @@ use vitae_domain::resume::{ResumeListItem, StoredResume};
 use vitae_domain::{AiEnhancedData, ResumeData, TemplateStyle};
 
 use crate::error::ApiResult;
+use crate::extract::Json;
 use crate::services::resumes;
 use crate::session::{CurrentUser, Session};
 use crate::state::AppState;
@@ -48,7 +49,7 @@ pub struct Created {
 pub async fn save(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    body: web::Json<SaveResume>,
+    body: Json<SaveResume>,
 ) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
     let content = resumes::validate(body.resume_data, body.ai_enhanced_data, body.template_style)?;
@@ -97,7 +98,7 @@ pub async fn update(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
     id: web::Path<String>,
-    body: web::Json<UpdateResume>,
+    body: Json<UpdateResume>,
 ) -> ApiResult<web::Json<StoredResume>> {
     let body = body.into_inner();
     let content = resumes::validate(body.resume_data, body.ai_enhanced_data, body.template_style)?;

@@ -6,6 +6,7 @@ use serde::Serialize;
 use vitae_domain::SupportRequest;
 
 use crate::error::{ApiError, ApiResult};
+use crate::extract::Json;
 use crate::limits;
 use crate::services::support;
 use crate::session::CurrentUser;
@@ -24,7 +25,7 @@ pub struct SupportReceipt {
 pub async fn contact(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    body: web::Json<SupportRequest>,
+    body: Json<SupportRequest>,
 ) -> ApiResult<HttpResponse> {
     let request = body
         .into_inner()

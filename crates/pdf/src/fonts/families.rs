@@ -43,6 +43,11 @@ impl Family {
     pub fn by_id(id: &str) -> Option<&'static Family> {
         FAMILIES.iter().find(|f| f.id == id)
     }
+
+    /// The family every document can fall back on.
+    pub fn fallback() -> &'static Family {
+        &FAMILIES[0]
+    }
 }
 
 macro_rules! face {

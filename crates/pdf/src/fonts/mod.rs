@@ -277,3 +277,31 @@ pub fn needs_a_glyph(c: char) -> bool {
             '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}'
         ))
 }
+
+/// Scripts by the name the API gives them, each with letters a family drawing it must have.
+const SCRIPT_SAMPLES: [(&str, &str); 8] = [
+    ("latin", "AzÉéŁłẞ"),
+    ("greek", "ΑΩαω"),
+    ("cyrillic", "ЖжЯя"),
+    ("arabic", "عبپ"),
+    ("hebrew", "אבש"),
+    ("devanagari", "कखि"),
+    ("han", "漢字"),
+    ("kana", "かカ"),
+];
+
+/// The scripts `family`'s own faces draw (runs in other scripts fall back to other fonts).
+pub fn scripts(family: &'static Family) -> Vec<&'static str> {
+    let book = book();
+    let Some(face) = book
+        .family_face(family, Style::REGULAR)
+        .map(|id| book.face(id))
+    else {
+        return Vec::new();
+    };
+    SCRIPT_SAMPLES
+        .iter()
+        .filter(|(_, sample)| sample.chars().all(|c| face.covers(c)))
+        .map(|(name, _)| *name)
+        .collect()
+}

@@ -175,10 +175,11 @@ impl Shaped {
     }
 
     /// Where `line` (one of this paragraph's) sits: its baseline below the line's top, and
-    /// the distance to the next line's top, both in points at single spacing. Lines in the
-    /// resume's own fonts sit where they always did; a line holding a taller fallback face
-    /// (Devanagari, Arabic) grows to fit it.
-    pub fn line_box(&self, line: &Line) -> (f32, f32) {
+    /// the distance to the next line's top, both in points, `spacing` times the resume's own
+    /// font's line apart. A line holding a taller fallback face (Devanagari, Arabic, CJK)
+    /// grows only as far as that face needs at single spacing, as a browser's line box does,
+    /// so the spacing chosen is the spacing seen whatever the script.
+    pub fn line_box(&self, line: &Line, spacing: f32) -> (f32, f32) {
         let gap_ratio = if self.base_height > 0.0 {
             self.base_line / self.base_height
         } else {
@@ -187,7 +188,7 @@ impl Shaped {
         let height = line.ascent + line.descent;
         (
             self.base_height.max(height),
-            self.base_line.max(height * gap_ratio),
+            (self.base_line * spacing).max(height * gap_ratio),
         )
     }
 }

@@ -10,10 +10,10 @@ use std::io::Write;
 use pdf_writer::types::BlendMode;
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 
+use crate::compose::{PhotoPlace, Rect as Band};
 use crate::draw::{Op, Page};
 use crate::layout::Rgb;
 use crate::photo::Jpeg;
-use crate::templates::{PhotoPlace, Rect as Band};
 use crate::PdfError;
 
 const PT_PER_MM: f32 = 72.0 / 25.4;
@@ -89,10 +89,10 @@ pub fn write(
         for band in bands {
             fill(&mut content, band.color, |c| {
                 c.rect(
-                    band.x as f32 * PT_PER_MM,
-                    ph - (band.y + band.h) as f32 * PT_PER_MM,
-                    band.w as f32 * PT_PER_MM,
-                    band.h as f32 * PT_PER_MM,
+                    band.x * PT_PER_MM,
+                    ph - (band.y + band.h) * PT_PER_MM,
+                    band.w * PT_PER_MM,
+                    band.h * PT_PER_MM,
                 );
             });
         }
@@ -271,9 +271,9 @@ fn circle(c: &mut Content, cx: f32, cy: f32, r: f32) {
 /// The photo, covering its square box (centre-cropped by the clip), round or square, with an
 /// optional ring; greyscale through a Saturation blend (the JPEG is embedded as it came).
 fn photo_ops(content: &mut Content, place: &PhotoPlace, p: &Jpeg, ph: f32) {
-    let s = place.size as f32 * PT_PER_MM;
-    let x = place.x as f32 * PT_PER_MM;
-    let y = ph - place.y as f32 * PT_PER_MM - s;
+    let s = place.size * PT_PER_MM;
+    let x = place.x * PT_PER_MM;
+    let y = ph - place.y * PT_PER_MM - s;
     let (iw, ih) = (p.width.max(1) as f32, p.height.max(1) as f32);
     let scale = s / iw.min(ih);
     let (dw, dh) = (iw * scale, ih * scale);

@@ -38,3 +38,47 @@ pub fn poppler(tool: &str, args: &[&str], pdf: &[u8]) -> String {
 pub fn text(pdf: &[u8]) -> String {
     poppler("pdftotext", &["-enc", "UTF-8"], pdf)
 }
+
+/// A word as `pdftotext -bbox` places it, in points from the page's top-left corner.
+#[derive(Debug, Clone)]
+pub struct Word {
+    pub text: String,
+    pub x_min: f64,
+    pub y_min: f64,
+    pub x_max: f64,
+    pub y_max: f64,
+}
+
+/// Every word of the first page with its box.
+pub fn words(pdf: &[u8]) -> Vec<Word> {
+    let html = poppler(
+        "pdftotext",
+        &["-bbox", "-enc", "UTF-8", "-f", "1", "-l", "1"],
+        pdf,
+    );
+    html.lines()
+        .filter(|l| l.trim_start().starts_with("<word "))
+        .map(|l| {
+            let attr = |name: &str| -> f64 {
+                let start = l.find(&format!("{name}=\"")).expect("attribute") + name.len() + 2;
+                l[start..]
+                    .split('"')
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .expect("number")
+            };
+            let text = l
+                .split_once('>')
+                .and_then(|(_, rest)| rest.split_once("</word>"))
+                .map(|(t, _)| t.to_owned())
+                .expect("word text");
+            Word {
+                text,
+                x_min: attr("xMin"),
+                y_min: attr("yMin"),
+                x_max: attr("xMax"),
+                y_max: attr("yMax"),
+            }
+        })
+        .collect()
+}

@@ -87,6 +87,7 @@ fn matrix() -> Vec<Route> {
         route(Method::GET, "/api/resume/{id}/docx", Owner),
         route(Method::GET, "/api/resume/{id}/txt", Owner),
         route(Method::GET, "/api/resume/{id}/json-resume", Owner),
+        route(Method::GET, "/api/resume/{id}/print-check", Owner),
         Route {
             body: |_| Some(json!({ "basics": { "name": "Intruder", "email": "i@example.com" } })),
             ..route(Method::POST, "/api/resume/import", Session)
@@ -124,6 +125,8 @@ fn matrix() -> Vec<Route> {
             ..route(Method::POST, "/api/support/contact", Session)
         },
         route(Method::GET, "/api/plans", Public),
+        route(Method::GET, "/api/templates", Public),
+        route(Method::GET, "/api/fonts", Public),
         Route {
             body: |_| {
                 Some(

@@ -14,6 +14,7 @@ mod authz;
 mod billing;
 mod billing_lifecycle;
 mod crash;
+mod design;
 mod faults;
 mod hostile;
 mod import_file;

@@ -1,7 +1,7 @@
 import { ExperienceLevel as ExperienceLevels, type ExperienceLevel } from "@/lib/api/generated/types.gen";
 import { formErrorsOf } from "@/lib/api/errors";
 import type { FormErrors } from "@/lib/form";
-import type { Award, CustomSection, Language, Link, Project, Publication, ResumeData, Volunteering } from "@/lib/api/generated/zod.gen";
+import type { Award, CustomSection, Design, Language, Link, Project, Publication, ResumeData, Volunteering } from "@/lib/api/generated/zod.gen";
 import { resolveOrder, type SectionKey } from "@/lib/resumes/sections";
 
 const LEVEL_LABELS: Record<ExperienceLevel, string> = {
@@ -34,6 +34,8 @@ export type ResumeFormValues = {
   title: string;
   /** The resume's language (BCP 47); "" is English. */
   language: string;
+  /** Colour, font, size, spacing and paper over the template's own; {} is the template's. */
+  design: Design;
   links: Link[];
   projects: Project[];
   volunteering: Volunteering[];
@@ -180,6 +182,7 @@ export const emptyResumeForm: ResumeFormValues = {
   certifications: [{ value: "" }],
   title: "",
   language: "",
+  design: {},
   links: [],
   projects: [],
   volunteering: [],
@@ -241,6 +244,7 @@ export function toResumeData(values: ResumeFormValues): ResumeData {
     profile_photo: values.profile_photo,
     title: values.title.trim(),
     language: values.language,
+    design: values.design,
     links: values.links.map(trimmed),
     projects: values.projects.map(trimmed),
     volunteering: values.volunteering.map(trimmed),
@@ -271,6 +275,7 @@ export function fromResumeData(data: ResumeData): ResumeFormValues {
     certifications: data.certifications.length ? data.certifications.map((value) => ({ value })) : [{ value: "" }],
     title: data.title,
     language: data.language,
+    design: data.design,
     links: data.links,
     projects: data.projects,
     volunteering: data.volunteering,

@@ -1,5 +1,5 @@
 import { downloadFile } from "@/lib/api/download-file";
-import type { PaperSize } from "@/lib/api/generated/types.gen";
+import type { Paper } from "@/lib/api/generated/types.gen";
 
 export type ExportFormat = "json-resume" | "txt" | "docx";
 
@@ -12,7 +12,7 @@ export const UPGRADE_FOR_DOCX = "Upgrade to download your resume as a Word docum
  * Downloads a resume as a JSON Resume document, plain text or a Word document. The server names
  * the file; the text exports carry the AI-enhanced wording where there is some.
  */
-export function exportResume(opts: { id: string; format: ExportFormat; paper?: PaperSize }): Promise<void> {
+export function exportResume(opts: { id: string; format: ExportFormat; paper?: Paper }): Promise<void> {
   const query = opts.format === "docx" && opts.paper ? `?paper=${opts.paper}` : "";
   return downloadFile({
     path: `/resume/${encodeURIComponent(opts.id)}/${opts.format}${query}`,

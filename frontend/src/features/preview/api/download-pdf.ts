@@ -1,5 +1,5 @@
 import { downloadFile } from "@/lib/api/download-file";
-import type { ContentVersion, PaperSize, TemplateStyle } from "@/lib/api/generated/types.gen";
+import type { ContentVersion, Paper, TemplateStyle } from "@/lib/api/generated/types.gen";
 
 
 /** Streams the server's PDF of a resume and saves it (paid users). */
@@ -7,7 +7,7 @@ export async function downloadResumePdf(opts: {
   id: string;
   template: TemplateStyle;
   content: ContentVersion;
-  paper: PaperSize;
+  paper: Paper;
   fileName: string;
   /** Called once the server has agreed to send the file. */
   onStart?: () => void;

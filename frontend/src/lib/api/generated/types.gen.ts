@@ -154,6 +154,33 @@ export type DeleteAccount = {
     email: string;
 };
 
+/**
+ * A resume's design choices; `None` is the template's default.
+ */
+export type Design = {
+    /**
+     * `#RRGGBB`.
+     */
+    accent?: string | null;
+    /**
+     * A font id from `GET /api/fonts`.
+     */
+    font?: string | null;
+    /**
+     * Body text size in points, 9–12.
+     */
+    font_size?: number | null;
+    /**
+     * 1.0–1.6.
+     */
+    line_height?: number | null;
+    /**
+     * 10–30.
+     */
+    margins_mm?: number | null;
+    paper?: null | Paper;
+};
+
 export type Education = {
     degree?: string;
     institution?: string;
@@ -213,6 +240,16 @@ export type FieldError = {
     loc: Array<string>;
     msg: string;
     type: string;
+};
+
+export type FontSummary = {
+    category: string;
+    id: string;
+    name: string;
+    /**
+     * Scripts the family draws itself; text in others is set in a matching Noto face.
+     */
+    scripts: Array<string>;
 };
 
 export type GenerateRequest = {
@@ -314,16 +351,14 @@ export type MissingKeyword = {
 };
 
 /**
- * The values of the `paper` parameter, as the OpenAPI document lists them; [`paper`] reads them
- * (a test holds the two together).
+ * A sheet of paper.
  */
-export const PaperSize = { A4: 'a4', LETTER: 'letter' } as const;
+export const Paper = { A4: 'a4', LETTER: 'letter' } as const;
 
 /**
- * The values of the `paper` parameter, as the OpenAPI document lists them; [`paper`] reads them
- * (a test holds the two together).
+ * A sheet of paper.
  */
-export type PaperSize = typeof PaperSize[keyof typeof PaperSize];
+export type Paper = typeof Paper[keyof typeof Paper];
 
 /**
  * Whether a checkout was paid (`unpaid`, `paid`, `failed` on the wire).
@@ -449,6 +484,10 @@ export type ResumeData = {
     awards?: Array<Award>;
     certifications?: Array<string>;
     custom_sections?: Array<CustomSection>;
+    /**
+     * Colour, font, size, spacing and paper; absent fields are the template's own.
+     */
+    design?: Design;
     education?: Array<Education>;
     email?: string;
     experience_level?: ExperienceLevel;
@@ -695,15 +734,39 @@ export type TailorResponse = {
     score_before: number;
 };
 
+export type TemplateDefaults = {
+    accent: string;
+    font: string;
+    font_size: number;
+    line_height: number;
+    margins_mm: number;
+};
+
 export const TemplateStyle = {
     MODERN: 'modern',
     MINIMAL: 'minimal',
     CORPORATE: 'corporate',
     CLASSIC: 'classic',
-    ELEGANT: 'elegant'
+    ELEGANT: 'elegant',
+    SIDEBAR: 'sidebar',
+    COMPACT: 'compact',
+    TIMELINE: 'timeline',
+    ACADEMIC: 'academic',
+    HEADLINE: 'headline'
 } as const;
 
 export type TemplateStyle = typeof TemplateStyle[keyof typeof TemplateStyle];
+
+export type TemplateSummary = {
+    /**
+     * 1, or 2 for a template with a sidebar.
+     */
+    columns: number;
+    defaults: TemplateDefaults;
+    description: string;
+    id: TemplateStyle;
+    name: string;
+};
 
 export type TipsRequest = {
     current_headline?: string | null;
@@ -1127,6 +1190,19 @@ export type CoverLetterResponses = {
 };
 
 export type CoverLetterResponse2 = CoverLetterResponses[keyof CoverLetterResponses];
+
+export type FontsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/fonts';
+};
+
+export type FontsResponses = {
+    200: Array<FontSummary>;
+};
+
+export type FontsResponse = FontsResponses[keyof FontsResponses];
 
 export type HealthzData = {
     body?: never;
@@ -1692,9 +1768,9 @@ export type DownloadData = {
          */
         content?: ContentVersion;
         /**
-         * `a4` by default.
+         * The resume's own paper (its design's, A4 without one) by default.
          */
-        paper?: PaperSize;
+        paper?: Paper;
     };
     url: '/api/resume/{id}/docx';
 };
@@ -1749,9 +1825,9 @@ export type Download2Data = {
          */
         content?: ContentVersion;
         /**
-         * `a4` by default.
+         * The resume's own paper (its design's, A4 without one) by default.
          */
-        paper?: PaperSize;
+        paper?: Paper;
         /**
          * `true` for the watermarked preview, which needs no plan.
          */
@@ -1896,3 +1972,16 @@ export type ContactResponses = {
 };
 
 export type ContactResponse = ContactResponses[keyof ContactResponses];
+
+export type TemplatesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/templates';
+};
+
+export type TemplatesResponses = {
+    200: Array<TemplateSummary>;
+};
+
+export type TemplatesResponse = TemplatesResponses[keyof TemplatesResponses];

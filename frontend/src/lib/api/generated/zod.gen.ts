@@ -177,6 +177,15 @@ export const zFieldError = z.object({
 
 export type FieldError = z.infer<typeof zFieldError>;
 
+export const zFontSummary = z.object({
+    category: z.string(),
+    id: z.string(),
+    name: z.string(),
+    scripts: z.array(z.string())
+});
+
+export type FontSummary = z.infer<typeof zFontSummary>;
+
 export const zGenerateResponse = z.object({
     ai_enhanced_data: zAiEnhancedData,
     provider: z.string(),
@@ -239,12 +248,25 @@ export const zMissingKeyword = z.object({
 export type MissingKeyword = z.infer<typeof zMissingKeyword>;
 
 /**
- * The values of the `paper` parameter, as the OpenAPI document lists them; [`paper`] reads them
- * (a test holds the two together).
+ * A sheet of paper.
  */
-export const zPaperSize = z.enum(['a4', 'letter']);
+export const zPaper = z.enum(['a4', 'letter']);
 
-export type PaperSize = z.infer<typeof zPaperSize>;
+export type Paper = z.infer<typeof zPaper>;
+
+/**
+ * A resume's design choices; `None` is the template's default.
+ */
+export const zDesign = z.object({
+    accent: z.nullish(z.string().check(z.regex(/^#[0-9A-Fa-f]{6}$/))),
+    font: z.nullish(z.string()),
+    font_size: z.nullish(z.number().check(z.gte(9), z.lte(12))),
+    line_height: z.nullish(z.number().check(z.gte(1), z.lte(1.6))),
+    margins_mm: z.nullish(z.number().check(z.gte(10), z.lte(30))),
+    paper: z.nullish(zPaper)
+});
+
+export type Design = z.infer<typeof zDesign>;
 
 /**
  * Whether a checkout was paid (`unpaid`, `paid`, `failed` on the wire).
@@ -519,15 +541,40 @@ export const zTailorResponse = z.object({
 
 export type TailorResponse = z.infer<typeof zTailorResponse>;
 
+export const zTemplateDefaults = z.object({
+    accent: z.string(),
+    font: z.string(),
+    font_size: z.number(),
+    line_height: z.number(),
+    margins_mm: z.number()
+});
+
+export type TemplateDefaults = z.infer<typeof zTemplateDefaults>;
+
 export const zTemplateStyle = z.enum([
     'modern',
     'minimal',
     'corporate',
     'classic',
-    'elegant'
+    'elegant',
+    'sidebar',
+    'compact',
+    'timeline',
+    'academic',
+    'headline'
 ]);
 
 export type TemplateStyle = z.infer<typeof zTemplateStyle>;
+
+export const zTemplateSummary = z.object({
+    columns: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
+    defaults: zTemplateDefaults,
+    description: z.string(),
+    id: zTemplateStyle,
+    name: z.string()
+});
+
+export type TemplateSummary = z.infer<typeof zTemplateSummary>;
 
 export const zTipsRequest = z.object({
     current_headline: z.nullish(z.string()),
@@ -587,6 +634,7 @@ export const zResumeData = z.object({
     awards: z._default(z.optional(z.array(zAward)), []),
     certifications: z._default(z.optional(z.array(z.string())), []),
     custom_sections: z._default(z.optional(z.array(zCustomSection)), []),
+    design: z._default(z.optional(zDesign), {}),
     education: z._default(z.optional(z.array(zEducation)), []),
     email: z._default(z.optional(z.string()), ''),
     experience_level: z._default(z.optional(zExperienceLevel), 'entry'),
@@ -738,6 +786,8 @@ export const zCoverLetterBody = zCoverLetterRequest;
 
 export const zCoverLetterResponse2 = zCoverLetterResponse;
 
+export const zFontsResponse = z.array(zFontSummary);
+
 export const zLinkedinTipsBody = zTipsRequest;
 
 export const zLinkedinTipsResponse = zTipsResponse;
@@ -831,7 +881,7 @@ export const zDownloadPath = z.object({
 export const zDownloadQuery = z.object({
     template: z.optional(zTemplateStyle),
     content: z.optional(zContentVersion),
-    paper: z.optional(zPaperSize)
+    paper: z.optional(zPaper)
 });
 
 export const zExport2Path = z.object({
@@ -845,7 +895,7 @@ export const zDownload2Path = z.object({
 export const zDownload2Query = z.object({
     template: z.optional(zTemplateStyle),
     content: z.optional(zContentVersion),
-    paper: z.optional(zPaperSize),
+    paper: z.optional(zPaper),
     watermark: z.optional(z.boolean())
 });
 
@@ -876,3 +926,5 @@ export const zDownload3Query = z.object({
 export const zContactBody = zSupportRequest;
 
 export const zContactResponse = zSupportReceipt;
+
+export const zTemplatesResponse = z.array(zTemplateSummary);
