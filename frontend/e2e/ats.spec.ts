@@ -41,7 +41,7 @@ test("ATS match: paste a posting, add a missing skill, tailor a copy", async ({ 
   await expect(page.getByText("Added Zendesk to your skills")).toBeVisible();
   await expect(panel.getByTestId("matched-keywords")).toContainText("Zendesk");
   await expect.poll(() => scoreOf(page)).toBeGreaterThan(before);
-  await expect(page.getByTestId("resume-document")).toContainText("Zendesk");
+  await expect(page.getByTestId("resume-page")).toContainText("Zendesk");
 
   // The panel in both themes at phone and desktop width.
   for (const theme of ["light", "dark"] as const) {
@@ -72,7 +72,7 @@ test("ATS match: paste a posting, add a missing skill, tailor a copy", async ({ 
   await result.screenshot({ path: path.join(SHOTS, "ats-tailor-desktop-light.png"), animations: "disabled" });
   await result.getByRole("link", { name: /Customer Success Manager — tailored/ }).click();
   await page.waitForURL((url) => url.pathname.startsWith("/preview/") && !url.pathname.includes(id));
-  await expect(page.getByTestId("resume-document")).toContainText("Customer Success Manager — tailored");
+  await expect(page.getByTestId("resume-page")).toContainText("Customer Success Manager — tailored");
 
   // The cover-letter screen has the same panel.
   await page.goto(`/cover-letter/${id}`);

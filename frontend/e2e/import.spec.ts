@@ -72,7 +72,7 @@ test.describe("importing an existing resume", () => {
     await fillWhatIsMissing(page);
     await page.waitForURL(/\/preview\/[^_]/, { timeout: 90_000 });
     await expect(page.getByText("Resume created successfully!")).toBeVisible();
-    const doc = page.getByTestId("resume-document");
+    const doc = page.getByTestId("resume-page");
     await expect(doc.getByRole("heading", { name: "Priya Raghunathan" })).toBeVisible();
     await expect(doc.getByText("Razorpay").first()).toBeVisible();
 

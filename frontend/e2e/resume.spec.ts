@@ -84,7 +84,7 @@ test.describe("resumes", () => {
     await expect(page.getByText("AI is generating your professional resume content...")).toBeVisible();
     await page.waitForURL(/\/preview\/[^_]/, { timeout: 90_000 });
     await expect(page.getByText("Resume created successfully!")).toBeVisible();
-    const doc = page.getByTestId("resume-document");
+    const doc = page.getByTestId("resume-page");
     await expect(doc.getByRole("heading", { name: "Taylor Morgan" })).toBeVisible();
     await expect(doc.getByText("Salesforce", { exact: true }).first()).toBeVisible();
     await expect(doc.getByAltText("Photo of Taylor Morgan")).toBeVisible();
@@ -130,7 +130,7 @@ test.describe("resumes", () => {
     await signIn(page, "Taylor Morgan");
     const id = await saveResumeViaApi(page);
     await page.goto(`/preview/${id}`);
-    const doc = page.getByTestId("resume-document");
+    const doc = page.getByTestId("resume-page");
     await expect(doc.getByRole("heading", { name: "Taylor Morgan" })).toBeVisible();
     await expect(page.getByTestId("watermark")).toBeVisible();
     await expect(doc.getByText("Led onboarding for new accounts, shortening time-to-value")).toBeVisible();
@@ -157,10 +157,10 @@ test.describe("resumes", () => {
     // The template choice was saved with the resume.
     await page.waitForTimeout(500);
     await page.reload();
-    await expect(page.getByTestId("resume-document")).toHaveAttribute("data-template", "elegant");
+    await expect(page.getByTestId("resume-page")).toHaveAttribute("data-template", "elegant");
     await page.getByTestId("template-select").selectOption({ label: "Modern" });
     await captureScreen(page, "preview", async (p) => {
-      await expect(p.getByTestId("resume-document")).toBeVisible();
+      await expect(p.getByTestId("resume-page")).toBeVisible();
     });
 
     await page.getByRole("button", { name: "Email", exact: true }).click();
@@ -172,7 +172,7 @@ test.describe("resumes", () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload(); // clear the toasts above before the sheet's screenshot
-    await expect(page.getByTestId("resume-document")).toBeVisible();
+    await expect(page.getByTestId("resume-page")).toBeVisible();
     await page.getByRole("button", { name: "Resume actions" }).click();
     const sheet = page.getByRole("dialog", { name: "Resume Actions" });
     for (const a of ["Edit Resume", "Create Cover Letter", "Email Resume", "Download PDF"]) await expect(sheet.getByText(a)).toBeVisible();
@@ -196,7 +196,7 @@ test.describe("resumes", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.waitForURL(new RegExp(`/preview/${id}$`));
     await expect(page.getByText("Resume updated successfully!")).toBeVisible();
-    await expect(page.getByTestId("resume-document").getByText("Senior Customer Success Manager").first()).toBeVisible();
+    await expect(page.getByTestId("resume-page").getByText("Senior Customer Success Manager").first()).toBeVisible();
   });
 
   test("edit: a stale save is explained with a way to reload", async ({ page, context }) => {
@@ -268,7 +268,7 @@ test.describe("resumes", () => {
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible({ timeout: 20_000 });
 
     await page.goto(`/preview/${id}`);
-    await expect(page.getByTestId("resume-document")).toBeVisible();
+    await expect(page.getByTestId("resume-page")).toBeVisible();
     await expect(page.getByTestId("watermark")).toHaveCount(0);
     const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
     await expect(page.getByText("Downloading your resume...")).toBeVisible();
@@ -306,7 +306,7 @@ test.describe("resumes", () => {
     expect(fs.readFileSync(await again.path()).subarray(0, 4).toString()).toBe("%PDF");
 
     await page.goto(`/preview/${second}`);
-    await expect(page.getByTestId("resume-document")).toBeVisible();
+    await expect(page.getByTestId("resume-page")).toBeVisible();
     await page.getByRole("button", { name: "Download PDF" }).click();
     await expect(page.getByText("Upgrade to download watermark-free PDF")).toBeVisible();
     await expect(page.getByTestId("upgrade-modal")).toBeVisible();

@@ -16,7 +16,7 @@ async function addSection(page: Page, label: string) {
 
 /** The headings of the printed sections in reading order. */
 async function printedHeadings(page: Page): Promise<string[]> {
-  return page.getByTestId("resume-document").locator("section[data-section] > h3").allInnerTexts();
+  return page.getByTestId("resume-page").locator("section[data-section] > h3").allInnerTexts();
 }
 
 const titleCase = (s: string) => s.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
@@ -80,7 +80,7 @@ test.describe("sections beyond the first five", () => {
     await expect(page.getByText("Resume updated successfully!")).toBeVisible();
 
     const expected = ["Professional Summary", "Skills", "Work Experience", "Education", "Projects", "Licences"];
-    const doc = page.getByTestId("resume-document");
+    const doc = page.getByTestId("resume-page");
     for (const t of TEMPLATES) {
       // The choice is saved with the resume; the screenshots below reload the page.
       const saved =
@@ -99,7 +99,7 @@ test.describe("sections beyond the first five", () => {
       await expect(doc.getByText("Notary Public")).toBeVisible();
       await expectAccessible(page, `preview ${t} with added sections`);
       await shoot(page, `preview-${t}`, async () => {
-        await expect(page.getByTestId("resume-document")).toHaveAttribute("data-template", t);
+        await expect(page.getByTestId("resume-page")).toHaveAttribute("data-template", t);
       });
     }
 
@@ -118,7 +118,7 @@ test.describe("sections beyond the first five", () => {
     await signIn(page, "Riley Chen");
     const id = await saveResumeViaApi(page, false);
     await page.goto(`/preview/${id}`);
-    const doc = page.getByTestId("resume-document");
+    const doc = page.getByTestId("resume-page");
     await expect(doc.getByText("Led onboarding for new accounts, shortening time-to-value")).toBeVisible();
     await expect(page.getByTestId("stale-notice")).toHaveCount(0);
 

@@ -12,6 +12,7 @@
 use crate::design::Fonts;
 use crate::draw::{Op, Page};
 use crate::layout::{Block, Rgb, Run};
+use crate::rules::{CHIP_GAP, CHIP_PAD_X, CHIP_PAD_Y, CHIP_RADIUS};
 use crate::typeset::{self, Align, Direction, Setting, Shaped, Span};
 
 pub const MM_PER_PT: f32 = 25.4 / 72.0;
@@ -314,9 +315,7 @@ impl Element for Chips {
         };
         let style = ctx.fonts.text_style(first.face, first.size, first.color);
         let em = style.size * MM_PER_PT;
-        // pdftotext (and ATS parsers like it) split words more than ~0.9 em apart into separate
-        // blocks; keeping neighbouring chip texts closer than that keeps the list in order.
-        let (pad_x, pad_y, gap) = (0.36 * em, 1.1, 0.16 * em);
+        let (pad_x, pad_y, gap) = (CHIP_PAD_X * em, CHIP_PAD_Y, CHIP_GAP * em);
         let pieces = self.pieces.get_or_insert_with(|| {
             let room = (frame.w - 2.0 * pad_x) / MM_PER_PT;
             self.items
@@ -356,7 +355,7 @@ impl Element for Chips {
                 y: frame.y + y,
                 w,
                 h,
-                radius: (h / 2.0).min(1.3),
+                radius: (h / 2.0).min(CHIP_RADIUS),
                 color: self.fill,
             });
             page.ops.push(Op::Text {

@@ -35,6 +35,7 @@ mod layout;
 mod measure;
 mod photo;
 mod plain;
+mod rules;
 mod text;
 pub mod typeset;
 mod writer;

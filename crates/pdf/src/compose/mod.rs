@@ -10,6 +10,7 @@ use crate::design::spec::{Align as SpecAlign, HeaderSpec, PhotoPlace as Place, S
 use crate::design::{face, Look};
 use crate::layout::{Block, Rgb};
 use crate::measure::Measure;
+use crate::rules::{CONTACT_MIN, LEAST_MARGIN, NAME_STEP, TITLE_MIN};
 use crate::text::Resume;
 use crate::typeset::Align;
 
@@ -69,14 +70,6 @@ impl Layout {
         std::mem::swap(&mut self.margins.left, &mut self.margins.right);
     }
 }
-
-/// No margin is ever smaller than this, whatever a template adds to the design's.
-const LEAST_MARGIN: f32 = 5.0;
-/// The least sizes, in ems, a title and a contact line shrink to before they wrap.
-const TITLE_MIN: f32 = 0.9;
-const CONTACT_MIN: f32 = 0.72;
-/// Name sizes are tried in steps this large (points) when shrinking a long name to one line.
-const NAME_STEP: f32 = 0.5;
 
 /// The header: name, title and contact line, and their height.
 struct Header {

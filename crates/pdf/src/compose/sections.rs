@@ -11,13 +11,11 @@ use crate::design::spec::{
 use crate::design::Look;
 use crate::layout::{Block, Rgb, Run};
 use crate::measure::Measure;
+use crate::rules::{
+    BESIDE_GUTTER, DESCRIPTION_INDENT, DESCRIPTION_LINE_GAP, HEADING_KEEP, ROW_WEIGHTS,
+};
 use crate::text::{lines, Body, Entry, Line, Resume, Section};
 use crate::typeset::Align;
-
-/// Room a heading asks for below it, beyond its own height, before it may start on a page.
-const HEADING_KEEP: f32 = 12.0;
-/// Space between a heading beside its section and the section.
-const BESIDE_GUTTER: u32 = 3;
 
 /// One column's description in a look, over its background.
 struct Column<'a> {
@@ -52,13 +50,13 @@ impl Column<'_> {
             out.push(match line {
                 Line::Bullet(t) => Block::Bullet {
                     marker: self.marker(&self.spec.bullet),
-                    indent: 4.0,
+                    indent: DESCRIPTION_INDENT,
                     body: vec![self.run(&self.spec.body, t)],
                     spacing,
                 },
                 Line::Plain(t) => self.block(&self.spec.body, t).spaced(spacing),
             });
-            out.push(Block::Gap(0.6));
+            out.push(Block::Gap(DESCRIPTION_LINE_GAP));
         }
         out
     }
@@ -278,7 +276,7 @@ fn row(m: &Measure<'_>, left: Vec<Run>, right: Option<Run>) -> Block {
         .fold(0.0, f32::max);
     let drop = (left_h - m.glyph_height_mm(right.face, right.size)).max(0.0);
     Block::Columns {
-        weights: vec![72, 28],
+        weights: ROW_WEIGHTS.to_vec(),
         columns: vec![
             vec![Block::para(left)],
             vec![Block::Padded {

@@ -10,6 +10,7 @@ use vitae_domain::language::{ResumeLanguage, LANGUAGES};
 use super::catalog::templates;
 use super::spec::Template;
 use crate::fonts::{self, book, Category, Family, Style, FAMILIES};
+use crate::rules::{Rules, RULES};
 
 #[derive(Serialize)]
 struct Catalog {
@@ -18,6 +19,7 @@ struct Catalog {
     languages: &'static [ResumeLanguage],
     limits: Limits,
     papers: Vec<PaperEntry>,
+    rules: &'static Rules,
 }
 
 #[derive(Serialize)]
@@ -81,6 +83,7 @@ pub fn catalog_json() -> String {
                 height_mm: p.size_mm().1,
             })
             .collect(),
+        rules: &RULES,
     };
     // Serialising data we own cannot fail; an empty document would fail the currency test.
     let mut json = serde_json::to_string_pretty(&catalog).unwrap_or_default();

@@ -14,6 +14,7 @@ use crate::compose::{PhotoPlace, Rect as Band};
 use crate::draw::{Op, Page};
 use crate::layout::Rgb;
 use crate::photo::Jpeg;
+use crate::rules::PHOTO_RING;
 use crate::PdfError;
 
 const PT_PER_MM: f32 = 72.0 / 25.4;
@@ -292,7 +293,7 @@ fn photo_ops(content: &mut Content, place: &PhotoPlace, p: &Jpeg, ph: f32) {
         }
     };
     if let Some(ring) = place.ring {
-        fill(content, ring, |c| path(c, 1.6));
+        fill(content, ring, |c| path(c, PHOTO_RING));
     }
     content.save_state();
     path(content, 0.0);

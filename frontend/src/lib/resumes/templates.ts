@@ -5,7 +5,7 @@ export type { TemplateStyle };
 /**
  * Every template the server prints, in its order: the generated enum of the server's
  * `TemplateStyle`, so a template added there is offered here once the types are regenerated
- * (and `resume-document.tsx` fails to type-check until it has a look for it).
+ * (and the design catalog, exported by the renderer, describes how each looks).
  */
 export const TEMPLATES: readonly TemplateStyle[] = Object.values(TemplateStyles);
 

@@ -31,7 +31,9 @@ import { paperFor } from "@/lib/resumes/paper";
 import { useRegion } from "@/lib/region";
 import { UPDATE_FAILED, useUpdateResume } from "@/lib/resumes/update-resume";
 import { TEMPLATES, templateLabel, templateNamed, type TemplateStyle } from "@/lib/resumes/templates";
-import { ResumeDocument, toView } from "./resume-document";
+import { printed } from "@/lib/design/printed";
+import { ResumePage } from "@/lib/design/page";
+import { Scaled } from "@/lib/design/scaled";
 import { isCleanPreview } from "../clean-preview";
 import { StaleNotice } from "./stale-notice";
 import { useRegenerateAi } from "../api/regenerate-ai";
@@ -80,7 +82,7 @@ export function ResumePreview({
 
   const record = resume.data;
   const current = template ?? record.template_style;
-  const view = toView(record.resume_data, record.ai_enhanced_data, enhanced);
+  const view = printed(record.resume_data, record.ai_enhanced_data, enhanced);
 
   const chooseTemplate = (value: string) => {
     const next = templateNamed(value);
@@ -131,7 +133,7 @@ export function ResumePreview({
         id: record.id,
         template: current,
         content: enhanced ? "enhanced" : "original",
-        paper: paperFor(country),
+        paper: record.resume_data.design?.paper ?? paperFor(country),
         fileName: `${safe || "resume"}-${current}.pdf`,
         onStart: clean ? undefined : () => toast("Downloading your resume..."),
       });
@@ -254,7 +256,9 @@ export function ResumePreview({
       ) : null}
 
       <main id="main" className="mx-auto w-full max-w-6xl px-2 py-6 sm:px-6 sm:py-8">
-        <ResumeDocument view={view} template={current} watermark={!clean} />
+        <Scaled className="overflow-hidden rounded-md shadow-lg ring-1 ring-black/5">
+          <ResumePage resume={view} template={current} design={record.resume_data.design} watermark={!clean} />
+        </Scaled>
         {!clean ? (
           <p className="no-print mt-4 text-center text-sm text-muted-foreground">
             Free preview with watermark.{" "}

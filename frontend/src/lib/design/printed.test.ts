@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { zAiEnhancedData, zResumeData } from "@/lib/api/generated/zod.gen";
-import { toView } from "./resume-view";
+import { printed } from "./printed";
 
 const data = zResumeData.parse({
   summary: "I build things.",
@@ -15,13 +15,13 @@ const data = zResumeData.parse({
   hidden_sections: ["education"],
 });
 
-const text = (view: ReturnType<typeof toView>, key: string) => view.sections.find((s) => s.key === key);
+const text = (view: ReturnType<typeof printed>, key: string) => view.sections.find((s) => s.key === key);
 
-describe("preview view", () => {
+describe("the text a page prints", () => {
   it("lists every printed section in order with its heading", () => {
-    const view = toView(data, zAiEnhancedData.parse({}), false);
+    const view = printed(data, zAiEnhancedData.parse({}), false);
     expect(view.sections.map((s) => s.heading)).toEqual(["Languages", "Licences", "Professional Summary", "Work Experience", "Projects"]);
-    expect(text(view, "languages")).toMatchObject({ items: ["Spanish (Fluent)", "Basque"] });
+    expect(text(view, "languages")?.body).toMatchObject({ items: ["Spanish (Fluent)", "Basque"] });
   });
 
   it("shows an enhancement whose recorded original still matches, and the edit when it does not", () => {
@@ -36,21 +36,21 @@ describe("preview view", () => {
       ],
       enhanced_projects: [{ description: "A resume builder.", enhanced_description: "Shipped a resume builder." }],
     });
-    const view = toView(data, ai, true);
-    expect(text(view, "summary")).toMatchObject({ text: "Seasoned builder." });
-    const work = text(view, "work_experience");
+    const view = printed(data, ai, true);
+    expect(text(view, "summary")?.body).toMatchObject({ text: "Seasoned builder." });
+    const work = text(view, "work_experience")?.body;
     expect(work?.kind === "entries" && work.entries.map((e) => e.description)).toEqual(["Resolved 40 defects.", "Wrote tests."]);
-    const projects = text(view, "projects");
+    const projects = text(view, "projects")?.body;
     expect(projects?.kind === "entries" && projects.entries[0]?.description).toBe("Shipped a resume builder.");
     expect(view.stale).toBe(1);
   });
 
   it("prints the edited summary and counts it stale", () => {
     const ai = zAiEnhancedData.parse({ enhanced_summary: "Seasoned builder.", enhanced_summary_source: "I built things once." });
-    const view = toView(data, ai, true);
-    expect(text(view, "summary")).toMatchObject({ text: "I build things." });
+    const view = printed(data, ai, true);
+    expect(text(view, "summary")?.body).toMatchObject({ text: "I build things." });
     expect(view.stale).toBe(1);
-    expect(toView(data, ai, false).stale).toBe(0);
+    expect(printed(data, ai, false).stale).toBe(0);
   });
 
   it("keeps showing an enhancement that recorded no original (it cannot be judged), as the server does", () => {
@@ -58,10 +58,32 @@ describe("preview view", () => {
       enhanced_summary: "Seasoned builder.",
       enhanced_work_experience: [{ description: "", enhanced_description: "Resolved 40 defects." }],
     });
-    const view = toView(data, ai, true);
-    expect(text(view, "summary")).toMatchObject({ text: "Seasoned builder." });
-    const work = text(view, "work_experience");
+    const view = printed(data, ai, true);
+    expect(text(view, "summary")?.body).toMatchObject({ text: "Seasoned builder." });
+    const work = text(view, "work_experience")?.body;
     expect(work?.kind === "entries" && work.entries[0]?.description).toBe("Resolved 40 defects.");
     expect(view.stale).toBe(0);
+  });
+
+  it("cleans every field as the server prints it: one line, no soft hyphens, links without their scheme", () => {
+    const messy = zResumeData.parse({
+      name: "  Ana \t Souza\u00AD ",
+      links: [{ label: "GitHub", url: "https://github.com/ana/" }],
+      projects: [{ name: "Ledger", role: "Author", url: "http://ledger.dev", description: "One\n\n• Two" }],
+      work_experience: [{ position: "", company: "", duration: "", description: "" }],
+    });
+    const view = printed(messy, zAiEnhancedData.parse({}), false);
+    expect(view.name).toBe("Ana Souza");
+    expect(view.links).toEqual(["github.com/ana"]);
+    const projects = text(view, "projects")?.body;
+    expect(projects?.kind === "entries" && projects.entries[0]).toMatchObject({ subtitle: "Author · ledger.dev", description: "One\n• Two" });
+    // An entry with nothing in it prints nothing, and neither does its section.
+    expect(text(view, "work_experience")).toBeUndefined();
+  });
+
+  it("prints headings in the resume's language", () => {
+    const view = printed(zResumeData.parse({ language: "de-AT", summary: "Hallo." }), zAiEnhancedData.parse({}), false);
+    expect(view.language.code).toBe("de");
+    expect(view.sections[0]?.heading).not.toBe("Professional Summary");
   });
 });

@@ -1,0 +1,89 @@
+import type { Design } from "@/lib/api/generated/zod.gen";
+import { catalog, first, fontOf, templateOf, type FontSpec, type TemplateSpec, type TextSpec } from "./catalog";
+import { fill, parseHex, text, WHITE, type Palette, type Rgb } from "./paint";
+
+/** A template with a resume's design applied: `design::Look` in the renderer. */
+export interface Look {
+  template: TemplateSpec;
+  palette: Palette;
+  main: FontSpec;
+  alt: FontSpec;
+  /** Body text size, points. */
+  size: number;
+  /** Multiple of the main font's natural line for body text. */
+  lineHeight: number;
+  /** Left and right margins, millimetres. */
+  margins: number;
+  paper: "a4" | "letter";
+}
+
+const clamp = (value: number | null | undefined, fallback: number, [min, max]: readonly [number, number]) =>
+  Math.min(max, Math.max(min, value ?? fallback));
+
+export function lookOf(templateId: string, design: Design | undefined): Look {
+  const template = templateOf(templateId);
+  const d = template.defaults;
+  const accent = parseHex(design?.accent ?? "") ?? parseHex(d.accent) ?? ([0, 0, 0] as Rgb);
+  const choosable = (id: string | null | undefined) => {
+    const f = fontOf(id);
+    return f?.choosable ? f : undefined;
+  };
+  const main = choosable(design?.font) ?? fontOf(d.font) ?? first(catalog.fonts);
+  const alt = fontOf(template.alt_font) ?? main;
+  const fixed = (paint: string) => fill({ accent, ink: [0, 0, 0], text: [0, 0, 0], muted: [0, 0, 0] }, paint);
+  const { limits } = catalog;
+  return {
+    template,
+    palette: { accent, ink: fixed(template.colors.ink), text: fixed(template.colors.text), muted: fixed(template.colors.muted) },
+    main,
+    alt,
+    size: clamp(design?.font_size, d.font_size, limits.font_size),
+    lineHeight: clamp(design?.line_height, d.line_height, limits.line_height),
+    margins: clamp(design?.margins_mm, d.margins_mm, limits.margins_mm),
+    paper: design?.paper ?? "a4",
+  };
+}
+
+/** The page's size in millimetres. */
+export function paperSize(paper: Look["paper"]): { width: number; height: number } {
+  const p = catalog.papers.find((x) => x.id === paper) ?? first(catalog.papers);
+  return { width: p.width_mm, height: p.height_mm };
+}
+
+/** The family a run of `spec` is set in. */
+export function familyOf(look: Look, spec: TextSpec): FontSpec {
+  return spec.family === "alt" ? look.alt : look.main;
+}
+
+/** The distance between baselines of `font` at `size` points and `spacing`, in points. */
+export function lineAdvance(font: FontSpec, size: number, spacing: number): number {
+  return (font.ascender + font.descender + font.line_gap) * size * spacing;
+}
+
+/** CSS for text in `spec` over `background`: family, size, weight, style, colour, line. */
+export function textStyle(look: Look, spec: TextSpec, background: Rgb, spacing = 1): React.CSSProperties {
+  const font = familyOf(look, spec);
+  const size = spec.size * look.size;
+  return {
+    fontFamily: fontStack(font),
+    fontSize: `${size}pt`,
+    fontWeight: spec.weight === "bold" ? 700 : 400,
+    fontStyle: spec.weight === "italic" ? "italic" : "normal",
+    color: cssColor(text(look.palette, spec.color, background)),
+    lineHeight: `${lineAdvance(font, size, spacing)}pt`,
+    textTransform: spec.upper ? "uppercase" : undefined,
+  };
+}
+
+export const cssColor = (c: Rgb) => `rgb(${c[0]} ${c[1]} ${c[2]})`;
+
+/** The family and, for text in other scripts, the renderer's fallbacks in the same style. */
+export function fontStack(font: FontSpec): string {
+  const serif = font.category === "serif";
+  const fallbacks = serif
+    ? ["noto-naskh-arabic", "noto-serif-hebrew", "noto-serif-devanagari", "noto-serif"]
+    : ["noto-sans-arabic", "noto-sans-hebrew", "noto-sans-devanagari", "noto-sans"];
+  return [font.id, ...fallbacks.filter((id) => id !== font.id)].map((id) => `"vitae-${id}"`).join(", ") + (serif ? ", serif" : ", sans-serif");
+}
+
+export { WHITE };
