@@ -4,6 +4,7 @@
 pub mod cover_letter;
 pub mod description;
 pub mod enhanced;
+pub mod history;
 pub mod json_resume;
 pub mod language;
 pub mod payment;
@@ -11,6 +12,7 @@ pub mod photo;
 pub mod pricing;
 pub mod resume;
 pub mod sections;
+pub mod share;
 pub mod support;
 pub mod text;
 pub mod user;

@@ -24,6 +24,7 @@
 //! ```
 
 mod builder;
+mod card;
 mod docx;
 mod draw;
 mod flow;
@@ -39,6 +40,7 @@ mod writer;
 
 use vitae_domain::resume::{AiEnhancedData, ResumeData, TemplateStyle};
 
+pub use crate::card::{accent_of, render_card, Card, CARD_HEIGHT, CARD_WIDTH};
 pub use crate::docx::{render_docx, DocxOptions};
 use crate::flow::Frame;
 use crate::fonts::Family;
