@@ -349,58 +349,94 @@ pub fn counts(conn: &mut DbConnection, slug: &str, first_day: &str) -> Result<Co
     })
 }
 
-/// Records a wrong password for `slug` from `client` (a digest of the address).
-pub fn record_failure(
+/// How many wrong passwords are allowed within a window, from one client and on one link.
+#[derive(Debug, Clone, Copy)]
+pub struct AttemptLimits {
+    pub window: Duration,
+    pub per_client: i64,
+    pub per_link: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Attempt {
+    /// Over a limit: nothing was recorded; the oldest counted failure leaves the window then.
+    Refused { until: DateTime<Utc> },
+    /// Recorded as a failure until the password proves right (`forget_attempt`).
+    Counted { id: String },
+}
+
+/// Counts an attempt at `slug`'s password from `client` (a digest of the address) as a failure
+/// unless a limit is reached already. Counted and recorded in one write transaction, with the
+/// link owner's row locked on PostgreSQL, so attempts at one link in parallel are counted one
+/// after another on every instance.
+pub fn begin_attempt(
     conn: &mut DbConnection,
-    slug: &str,
+    link: &PublicLink,
     client: &str,
+    limits: AttemptLimits,
     at: DateTime<Utc>,
-) -> Result<(), StoreError> {
-    diesel::insert_into(share_access_failures::table)
-        .values((
-            share_access_failures::id.eq(new_id()),
-            share_access_failures::slug.eq(slug),
-            share_access_failures::client.eq(client),
-            share_access_failures::failed_at.eq(to_db(at)),
-        ))
-        .execute(conn)?;
-    Ok(())
+) -> Result<Attempt, StoreError> {
+    let since = to_db(at - limits.window);
+    crate::write_transaction(conn, |conn| {
+        crate::users::lock(conn, &link.owner_id)?;
+        let by_client = failures_from(conn, client, since)?;
+        let on_link = failures_on(conn, &link.slug, since)?;
+        for ((count, oldest), limit) in [(by_client, limits.per_client), (on_link, limits.per_link)]
+        {
+            if count >= limit {
+                let until = oldest.map_or(at, |o| from_db(o) + limits.window);
+                return Ok(Attempt::Refused { until });
+            }
+        }
+        let id = new_id();
+        diesel::insert_into(share_access_failures::table)
+            .values((
+                share_access_failures::id.eq(&id),
+                share_access_failures::slug.eq(&link.slug),
+                share_access_failures::client.eq(client),
+                share_access_failures::failed_at.eq(to_db(at)),
+            ))
+            .execute(conn)?;
+        Ok::<_, StoreError>(Attempt::Counted { id })
+    })
 }
 
-/// Wrong passwords since `since`: how many and the oldest, from one client and on one link.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Failures {
-    pub from_client: (i64, Option<DateTime<Utc>>),
-    pub on_link: (i64, Option<DateTime<Utc>>),
-}
-
-pub fn recent_failures(
+/// How many failures came from `client` since `since`, and the oldest.
+fn failures_from(
     conn: &mut DbConnection,
-    slug: &str,
     client: &str,
-    since: DateTime<Utc>,
-) -> Result<Failures, StoreError> {
-    let since = to_db(since);
-    let from_client: (i64, Option<NaiveDateTime>) = share_access_failures::table
+    since: NaiveDateTime,
+) -> QueryResult<(i64, Option<NaiveDateTime>)> {
+    share_access_failures::table
         .filter(share_access_failures::client.eq(client))
         .filter(share_access_failures::failed_at.gt(since))
         .select((
             diesel::dsl::count_star(),
             diesel::dsl::min(share_access_failures::failed_at),
         ))
-        .first(conn)?;
-    let on_link: (i64, Option<NaiveDateTime>) = share_access_failures::table
+        .first(conn)
+}
+
+/// How many failures `slug` had since `since`, and the oldest.
+fn failures_on(
+    conn: &mut DbConnection,
+    slug: &str,
+    since: NaiveDateTime,
+) -> QueryResult<(i64, Option<NaiveDateTime>)> {
+    share_access_failures::table
         .filter(share_access_failures::slug.eq(slug))
         .filter(share_access_failures::failed_at.gt(since))
         .select((
             diesel::dsl::count_star(),
             diesel::dsl::min(share_access_failures::failed_at),
         ))
-        .first(conn)?;
-    Ok(Failures {
-        from_client: (from_client.0, from_client.1.map(from_db)),
-        on_link: (on_link.0, on_link.1.map(from_db)),
-    })
+        .first(conn)
+}
+
+/// The password was right: the attempt is not a failure.
+pub fn forget_attempt(conn: &mut DbConnection, id: &str) -> Result<(), StoreError> {
+    diesel::delete(share_access_failures::table.find(id)).execute(conn)?;
+    Ok(())
 }
 
 /// Forgets wrong passwords older than `before`.
@@ -450,9 +486,4 @@ pub fn all_for_user(
             })
         })
         .collect()
-}
-
-/// How long a wrong password counts against the limits.
-pub fn failure_window() -> Duration {
-    Duration::minutes(15)
 }
