@@ -23,7 +23,9 @@ pub const KEEP_VERSIONS: i32 = 100;
 /// Versions replaced this recently are kept, however many.
 pub const KEEP_DAYS: i64 = 90;
 
-/// What replaces a resume's content.
+/// What replaces a resume's content. Built once per write and consumed at once, so the size of
+/// its larger variant costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 pub(crate) enum Replacement {
     /// An edit from the client: the new content, its photo apart.
     Edit {
