@@ -16,9 +16,8 @@ use crate::PdfError;
 pub const CARD_WIDTH: u32 = 1200;
 pub const CARD_HEIGHT: u32 = 630;
 
-/// The first family that has a glyph wins; the script families follow the Latin one.
-const FONT_STACK: &str =
-    "'Noto Sans', 'Noto Sans Arabic', 'Noto Sans Hebrew', 'Noto Sans Devanagari', 'Liberation Sans'";
+/// The family of text with no script of its own, and the last resort of every run.
+const FONT_STACK: &str = "'Noto Sans', 'Liberation Sans'";
 
 /// A card's words. Nothing else of the resume reaches it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -112,13 +111,65 @@ fn svg(card: &Card) -> String {
 <rect width="{CARD_WIDTH}" height="{CARD_HEIGHT}" fill="#ffffff"/>
 <rect width="32" height="{CARD_HEIGHT}" fill="{accent}"/>
 <rect x="96" y="384" width="160" height="6" fill="{accent}"/>
-<text x="96" y="300" font-family="{FONT_STACK}" font-weight="bold" font-size="{headline_size}" fill="#0f172a">{}</text>
-<text x="96" y="460" font-family="{FONT_STACK}" font-size="{subline_size}" fill="#475569">{}</text>
+<text xml:space="preserve" x="96" y="300" font-family="{FONT_STACK}" font-weight="bold" font-size="{headline_size}" fill="#0f172a">{}</text>
+<text xml:space="preserve" x="96" y="460" font-family="{FONT_STACK}" font-size="{subline_size}" fill="#475569">{}</text>
 <text x="96" y="566" font-family="{FONT_STACK}" font-weight="bold" font-size="34" fill="{accent}">Vitae</text>
 </svg>"##,
-        escape(&headline),
-        escape(&subline),
+        runs(&headline),
+        runs(&subline),
     )
+}
+
+/// The text as one `<tspan>` per run of a script with a family of its own (Arabic, Hebrew,
+/// Devanagari), each in that family. resvg falls back per glyph only where shaping keeps one
+/// glyph per character, which Devanagari's conjuncts do not; a run in its own family is shaped
+/// whole. Digits and punctuation stay with the run they are in; spaces are drawn between runs.
+fn runs(text: &str) -> String {
+    let mut out = String::new();
+    let mut run = String::new();
+    let mut family: Option<&str> = None;
+    let flush = |out: &mut String, run: &mut String, family: Option<&str>| {
+        if run.is_empty() {
+            return;
+        }
+        match family {
+            Some(f) => out.push_str(&format!(
+                "<tspan font-family=\"'{f}', {FONT_STACK}\">{}</tspan>",
+                escape(run)
+            )),
+            None => out.push_str(&escape(run)),
+        }
+        run.clear();
+    };
+    for c in text.chars() {
+        if c == ' ' {
+            // Drawn in the Latin family: a script face's own space may have no width.
+            flush(&mut out, &mut run, family);
+            out.push(' ');
+            continue;
+        }
+        let own = script_family(c);
+        let neutral = !c.is_alphabetic();
+        if !neutral && own != family {
+            flush(&mut out, &mut run, family);
+            family = own;
+        }
+        run.push(c);
+    }
+    flush(&mut out, &mut run, family);
+    out
+}
+
+/// The embedded family for a character's script, when it is not the Latin one's.
+fn script_family(c: char) -> Option<&'static str> {
+    match u32::from(c) {
+        0x0600..=0x06FF | 0x0750..=0x077F | 0x08A0..=0x08FF | 0xFB50..=0xFDFF | 0xFE70..=0xFEFF => {
+            Some("Noto Sans Arabic")
+        }
+        0x0590..=0x05FF | 0xFB1D..=0xFB4F => Some("Noto Sans Hebrew"),
+        0x0900..=0x097F | 0xA8E0..=0xA8FF | 0x1CD0..=0x1CFF => Some("Noto Sans Devanagari"),
+        _ => None,
+    }
 }
 
 /// `text` cut to `max` characters at most, an ellipsis marking the cut.
@@ -181,15 +232,36 @@ mod tests {
     }
 
     #[test]
-    fn arabic_and_devanagari_names_are_drawn_not_left_blank() {
-        for name in ["ليلى حسن", "अनन्या शर्मा", "נועה כהן"] {
+    fn arabic_hebrew_and_devanagari_names_are_drawn_not_boxed() {
+        let only_subline = render_card(&card("")).expect("card");
+        for name in ["ليلى حسن", "अनन्या शर्मा", "נועה כהן", "अनन्या Sharma"]
+        {
             let png = render_card(&card(name)).expect("card");
-            let only_subline = render_card(&card("")).expect("card");
             assert!(
                 ink(&png) > ink(&only_subline) + 1_000,
-                "{name} has glyphs on the card"
+                "{name} has ink on the card"
             );
+            // As many unassigned characters draw as many empty boxes: a name drawn in boxes
+            // would look the same.
+            let boxes: String = name
+                .chars()
+                .map(|c| if c == ' ' { ' ' } else { '\u{0378}' })
+                .collect();
+            let boxed = render_card(&card(&boxes)).expect("card");
+            assert_ne!(png, boxed, "{name} is drawn in its own glyphs");
         }
+    }
+
+    #[test]
+    fn each_script_run_gets_its_family() {
+        assert_eq!(runs("Ana"), "Ana");
+        assert_eq!(
+            runs("अनन्या — Data"),
+            format!(
+                "<tspan font-family=\"'Noto Sans Devanagari', {FONT_STACK}\">अनन्या</tspan> \
+                 <tspan font-family=\"'Noto Sans Devanagari', {FONT_STACK}\">—</tspan> Data"
+            )
+        );
     }
 
     #[test]
