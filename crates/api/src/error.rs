@@ -18,6 +18,10 @@ pub enum ApiError {
     NotAuthenticated,
     #[error("{0}")]
     Unauthorized(String),
+    /// A public link behind a password, asked for without its cookie or with a wrong password:
+    /// 401 with a `code` the page can act on (`password_required`, `wrong_password`).
+    #[error("{detail}")]
+    Locked { detail: String, code: &'static str },
     #[error("{0}")]
     PaymentRequired(String),
     #[error("{0}")]
@@ -133,7 +137,9 @@ impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
             Self::BadRequest(_) => StatusCode::BAD_REQUEST,
-            Self::NotAuthenticated | Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            Self::NotAuthenticated | Self::Unauthorized(_) | Self::Locked { .. } => {
+                StatusCode::UNAUTHORIZED
+            }
             Self::PaymentRequired(_) => StatusCode::PAYMENT_REQUIRED,
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
@@ -152,6 +158,7 @@ impl ResponseError for ApiError {
     fn error_response(&self) -> HttpResponse {
         let body = match self {
             Self::Validation(v) => json!({ "detail": v.errors() }),
+            Self::Locked { detail, code } => json!({ "detail": detail, "code": code }),
             Self::Unavailable(cause) => {
                 tracing::warn!(%cause, "database unavailable");
                 json!({ "detail": self.to_string() })

@@ -12,6 +12,7 @@ pub mod read_cache;
 mod routes;
 mod services;
 pub mod session;
+pub mod share_counts;
 pub mod state;
 pub mod support_outbox;
 
@@ -19,6 +20,13 @@ use actix_web::middleware::from_fn;
 use actix_web::web;
 
 pub use extract::JSON_BODY_LIMIT;
+/// The tags of a public link's page (`/r/{slug}`), which the server puts in the client's shell.
+pub use services::share::{page as link_page, LinkPage};
+
+/// How long a wrong link password counts against the attempt limits (older ones are purged).
+pub fn share_window_minutes() -> i64 {
+    services::share::WINDOW_MINUTES
+}
 pub use state::{AiWriterInfo, AppState, PaymentsInfo, PublicConfig, Settings, SignInInfo};
 
 use crate::error::ApiError;

@@ -9,7 +9,7 @@ use utoipa::{Modify, OpenApi};
 
 use crate::routes::{
     account, ai, ats, auth, design, docx, import_file, json_resume, payments, pdf, plans,
-    print_check, resumes, support, system, txt,
+    print_check, public, resumes, share, support, system, txt, versions,
 };
 
 #[derive(OpenApi)]
@@ -36,6 +36,17 @@ use crate::routes::{
         txt::download,
         docx::download,
         print_check::print_check,
+        versions::list,
+        versions::get_one,
+        versions::restore,
+        share::put,
+        share::get_one,
+        share::revoke,
+        share::stats,
+        public::resume,
+        public::pdf,
+        public::card,
+        public::access,
         ai::generate,
         ai::cover_letter,
         ai::cover_letters,
@@ -69,6 +80,8 @@ use crate::routes::{
         (name = "resumes", description = "The signed-in user's resumes"),
         (name = "ai", description = "The AI writer: resumes, cover letters, LinkedIn tips"),
         (name = "ats", description = "ATS match score and tailored copies"),
+        (name = "sharing", description = "A resume's public link, for its owner"),
+        (name = "public", description = "What anyone with a public link reads, without signing in"),
         (name = "support", description = "Support requests"),
         (name = "account", description = "The user's data: export and deletion"),
         (name = "billing", description = "Plans and payments"),

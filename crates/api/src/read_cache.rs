@@ -15,8 +15,21 @@ use quick_cache::Weighter;
 /// another user's copy.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum ReadKey {
-    List { user_id: String },
-    Resume { user_id: String, resume_id: String },
+    List {
+        user_id: String,
+    },
+    Resume {
+        user_id: String,
+        resume_id: String,
+    },
+    /// A public link's JSON, tagged with its owner's version (`services::share`).
+    Public {
+        slug: String,
+    },
+    /// A public link's card (PNG).
+    Card {
+        slug: String,
+    },
 }
 
 #[derive(Clone)]
@@ -34,6 +47,7 @@ impl Weighter<ReadKey, Entry> for ByBytes {
         let key_len = match key {
             ReadKey::List { user_id } => user_id.len(),
             ReadKey::Resume { user_id, resume_id } => user_id.len() + resume_id.len(),
+            ReadKey::Public { slug } | ReadKey::Card { slug } => slug.len(),
         };
         // Allocation and bookkeeping overhead, roughly, so tiny bodies still count.
         (entry.body.len() + key_len + 96) as u64
@@ -53,6 +67,22 @@ impl ReadCache {
         let entries = (budget_bytes > 0)
             .then(|| Cache::with_weighter(estimated_items, budget_bytes, ByBytes));
         ReadCache { entries }
+    }
+
+    /// The body kept for `key` at `version`, if any.
+    pub fn get(&self, key: &ReadKey, version: i64) -> Option<Bytes> {
+        let entries = self.entries.as_ref()?;
+        entries
+            .get(key)
+            .filter(|e| e.version == version)
+            .map(|e| e.body)
+    }
+
+    /// Keeps `body` for `key` at `version` (for bodies rendered elsewhere than `get_or_render`).
+    pub fn insert(&self, key: ReadKey, version: i64, body: Bytes) {
+        if let Some(entries) = &self.entries {
+            entries.insert(key, Entry { version, body });
+        }
     }
 
     /// The body kept for `key` at `version`, or the one `render` makes (then kept). `render`

@@ -11,6 +11,7 @@ use vitae_persistence::Database;
 
 use crate::read_cache::ReadCache;
 pub use crate::services::heavy::HeavyWork;
+use crate::share_counts::ShareCounts;
 use crate::support_outbox::SupportOutbox;
 
 pub struct AppState {
@@ -29,6 +30,8 @@ pub struct AppState {
     /// The resume list and single resumes as last rendered, served again while the user's
     /// resumes are unchanged (`READ_CACHE_MB`).
     pub reads: ReadCache,
+    /// Views and downloads of public links not yet written (`share_counts`).
+    pub share_counts: Arc<ShareCounts>,
     pub settings: Settings,
 }
 

@@ -543,6 +543,9 @@ pub struct ResumeListItem {
     pub has_photo: bool,
     /// As [`StoredResume::unlocked`].
     pub unlocked: bool,
+    /// The slug of the resume's live public link (`/r/{slug}`); absent when it has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub share_slug: Option<String>,
 }
 
 #[cfg(test)]

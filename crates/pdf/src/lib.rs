@@ -23,6 +23,7 @@
 //! # Ok(()) }
 //! ```
 
+mod card;
 mod compose;
 pub mod design;
 mod docx;
@@ -42,6 +43,7 @@ mod writer;
 
 use vitae_domain::resume::{AiEnhancedData, ResumeData, TemplateStyle};
 
+pub use crate::card::{accent_of, render_card, Card, CARD_HEIGHT, CARD_WIDTH};
 use crate::design::Look;
 pub use crate::docx::{render_docx, DocxOptions};
 use crate::flow::Frame;

@@ -10,9 +10,10 @@ use vitae_domain::CoverLetter;
 use crate::ai::all_cover_letters;
 use crate::resumes::all_with_photos;
 use crate::schema::{
-    ai_usage, cover_letters, login_tickets, payments, resume_photos, resume_unlocks, resumes,
-    sessions, support_requests, users,
+    ai_usage, cover_letters, login_tickets, payments, resume_photos, resume_shares, resume_unlocks,
+    resume_version_photos, resume_versions, resumes, sessions, support_requests, users,
 };
+pub use crate::shares::ExportedShare;
 use crate::{from_db, DbConnection, StoreError};
 
 /// Names the document's shape, so a later change of it can be told apart.
@@ -29,6 +30,23 @@ pub struct AccountExport {
     pub cover_letters: Vec<CoverLetter>,
     pub payments: Vec<ExportedPayment>,
     pub support_requests: Vec<ExportedSupportRequest>,
+    /// Every kept version of every resume, oldest first per resume, photos included.
+    pub resume_versions: Vec<ExportedVersion>,
+    /// The resumes' live public links: their settings and counts (not their password).
+    pub shares: Vec<ExportedShare>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct ExportedVersion {
+    pub resume_id: String,
+    pub version: i32,
+    pub saved_at: DateTime<Utc>,
+    pub replaced_at: DateTime<Utc>,
+    /// What the save that wrote this content changed, in words.
+    pub summary: String,
+    pub resume_data: vitae_domain::ResumeData,
+    pub ai_enhanced_data: vitae_domain::AiEnhancedData,
+    pub template_style: vitae_domain::TemplateStyle,
 }
 
 #[derive(Debug, Serialize)]
@@ -160,6 +178,20 @@ pub fn export(
                 .into_iter()
                 .map(ExportedSupportRequest::from)
                 .collect(),
+            resume_versions: crate::versions::all_for_user(conn, user_id)?
+                .into_iter()
+                .map(|v| ExportedVersion {
+                    resume_id: v.resume_id,
+                    version: v.entry.version,
+                    saved_at: v.entry.saved_at,
+                    replaced_at: v.entry.replaced_at,
+                    summary: vitae_domain::history::describe(&v.entry.changes),
+                    resume_data: v.resume_data,
+                    ai_enhanced_data: v.ai_enhanced_data,
+                    template_style: v.template_style,
+                })
+                .collect(),
+            shares: crate::shares::all_for_user(conn, user_id)?,
         }))
     })
 }
@@ -220,6 +252,16 @@ pub fn delete(conn: &mut DbConnection, user_id: &str) -> Result<bool, StoreError
             .execute(conn)?;
         diesel::delete(resume_unlocks::table.filter(resume_unlocks::user_id.eq(user_id)))
             .execute(conn)?;
+        // Links first: the trigger buries their slugs (counts go with them).
+        diesel::delete(resume_shares::table.filter(resume_shares::user_id.eq(user_id)))
+            .execute(conn)?;
+        diesel::delete(resume_versions::table.filter(resume_versions::user_id.eq(user_id)))
+            .execute(conn)?;
+        diesel::delete(
+            resume_version_photos::table
+                .filter(resume_version_photos::resume_id.eq_any(owned_resumes)),
+        )
+        .execute(conn)?;
         diesel::delete(resume_photos::table.filter(resume_photos::resume_id.eq_any(owned_resumes)))
             .execute(conn)?;
         diesel::delete(resumes::table.filter(resumes::user_id.eq(user_id))).execute(conn)?;

@@ -13,8 +13,10 @@ pub mod backup;
 pub mod billing;
 pub mod resumes;
 pub mod sessions;
+pub mod shares;
 pub mod support;
 pub mod users;
+pub mod versions;
 
 use std::time::Duration;
 

@@ -1,14 +1,16 @@
 //! Resumes, always scoped to their owner: another user's resume reads as absent. The JSON
 //! columns hold `ResumeData` without the photo, which lives in `resume_photos`.
 
-use chrono::{DateTime, Duration, NaiveDateTime, Utc};
+use chrono::{DateTime, NaiveDateTime, Utc};
 use diesel::prelude::*;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 use vitae_domain::resume::{ResumeListItem, StoredResume, ValidResume};
 use vitae_domain::{AiEnhancedData, ResumeData, TemplateStyle};
 
-use crate::schema::{resume_photos, resume_unlocks, resumes};
+use vitae_domain::history;
+
+use crate::schema::{resume_photos, resume_shares, resume_unlocks, resumes};
 use crate::{from_db, new_id, to_db, DbConnection, StoreError};
 
 /// What a save or an update writes.
@@ -34,7 +36,7 @@ impl ResumeContent {
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = resumes)]
-struct ResumeRow {
+pub(crate) struct ResumeRow {
     id: String,
     resume_data: String,
     ai_enhanced_data: String,
@@ -73,6 +75,7 @@ pub fn insert_within(
                 resumes::template_style.eq(style),
                 resumes::created_at.eq(to_db(at)),
                 resumes::updated_at.eq(to_db(at)),
+                resumes::change_summary.eq(history::CREATED),
             ))
             .execute(conn)?;
         if let Some(photo) = &photo {
@@ -84,19 +87,22 @@ pub fn insert_within(
 
 /// The user's resumes, newest first, without photos.
 pub fn list(conn: &mut DbConnection, user_id: &str) -> Result<Vec<ResumeListItem>, StoreError> {
-    let rows: Vec<(ResumeRow, Option<String>, Option<String>)> = resumes::table
+    type Listed = (ResumeRow, Option<String>, Option<String>, Option<String>);
+    let rows: Vec<Listed> = resumes::table
         .left_join(resume_photos::table)
         .left_join(resume_unlocks::table)
+        .left_join(resume_shares::table)
         .filter(resumes::user_id.eq(user_id))
         .order((resumes::created_at.desc(), resumes::id.desc()))
         .select((
             ResumeRow::as_select(),
             resume_photos::resume_id.nullable(),
             resume_unlocks::resume_id.nullable(),
+            resume_shares::slug.nullable(),
         ))
         .load(conn)?;
     rows.into_iter()
-        .map(|(row, photo_id, unlock_id)| {
+        .map(|(row, photo_id, unlock_id, share_slug)| {
             let enhanced_work_experience = enhanced_work_json(&row.ai_enhanced_data)?;
             Ok(ResumeListItem {
                 resume_data: RawValue::from_string(row.resume_data)
@@ -107,6 +113,7 @@ pub fn list(conn: &mut DbConnection, user_id: &str) -> Result<Vec<ResumeListItem
                 updated_at: from_db(row.updated_at),
                 has_photo: photo_id.is_some(),
                 unlocked: unlock_id.is_some(),
+                share_slug,
                 id: row.id,
             })
         })
@@ -179,6 +186,8 @@ fn stored(
 
 #[derive(Debug, PartialEq)]
 pub enum UpdateOutcome {
+    /// A restore named a version the resume does not have; nothing was written.
+    NoSuchVersion,
     /// Written; the resume as stored now, read in the same transaction, so an answer can never
     /// say the save failed after it was committed.
     Updated(Box<StoredResume>),
@@ -188,7 +197,9 @@ pub enum UpdateOutcome {
 }
 
 /// Replaces a resume if it is the user's and still as the client loaded it (`loaded_at` equals
-/// the stored `updated_at`). The photo is replaced or removed in the same transaction.
+/// the stored `updated_at`). In the same transaction the content it replaces is kept as a
+/// version (`versions`), unless the new content is the same, and the photo is replaced or
+/// removed.
 pub fn update(
     conn: &mut DbConnection,
     user_id: &str,
@@ -197,40 +208,15 @@ pub fn update(
     content: ResumeContent,
     at: DateTime<Utc>,
 ) -> Result<UpdateOutcome, StoreError> {
-    let (data, enhanced, style, photo) = content.columns()?;
-    // Two saves in the same microsecond must still move the version forward.
-    let new_updated_at = to_db(at.max(loaded_at + Duration::microseconds(1)));
-    crate::write_transaction(conn, |conn| {
-        crate::users::lock(conn, user_id)?;
-        let changed = diesel::update(
-            resumes::table
-                .filter(resumes::id.eq(id))
-                .filter(resumes::user_id.eq(user_id))
-                .filter(resumes::updated_at.eq(to_db(loaded_at))),
-        )
-        .set((
-            resumes::resume_data.eq(&data),
-            resumes::ai_enhanced_data.eq(&enhanced),
-            resumes::template_style.eq(style),
-            resumes::updated_at.eq(new_updated_at),
-        ))
-        .execute(conn)?;
-        if changed == 0 {
-            return Ok(if owned(conn, user_id, id)? {
-                UpdateOutcome::Conflict
-            } else {
-                UpdateOutcome::NotFound
-            });
-        }
-        diesel::delete(resume_photos::table.find(id)).execute(conn)?;
-        if let Some(photo) = &photo {
-            insert_photo(conn, id, photo)?;
-        }
-        match get(conn, user_id, id)? {
-            Some(stored) => Ok(UpdateOutcome::Updated(Box::new(stored))),
-            None => Ok(UpdateOutcome::NotFound),
-        }
-    })
+    let mut data = content.resume.into_data();
+    let photo = data.profile_photo.take();
+    let replacement = crate::versions::Replacement::Edit {
+        data,
+        enhanced: content.enhanced,
+        template_style: content.template_style,
+        photo,
+    };
+    crate::versions::replace(conn, user_id, id, loaded_at, replacement, at)
 }
 
 /// Deletes the user's resume; false when there was none.
@@ -263,7 +249,7 @@ pub fn exists_for_user(
     Ok(owned(conn, user_id, id)?)
 }
 
-fn owned(conn: &mut DbConnection, user_id: &str, id: &str) -> QueryResult<bool> {
+pub(crate) fn owned(conn: &mut DbConnection, user_id: &str, id: &str) -> QueryResult<bool> {
     diesel::select(diesel::dsl::exists(
         resumes::table
             .filter(resumes::id.eq(id))
@@ -272,13 +258,26 @@ fn owned(conn: &mut DbConnection, user_id: &str, id: &str) -> QueryResult<bool> 
     .get_result(conn)
 }
 
-fn insert_photo(conn: &mut DbConnection, id: &str, photo: &str) -> QueryResult<usize> {
+/// Stores `photo` as the resume's, with its digest (`photo_digest`).
+pub(crate) fn insert_photo(conn: &mut DbConnection, id: &str, photo: &str) -> QueryResult<usize> {
     diesel::insert_into(resume_photos::table)
         .values((
             resume_photos::resume_id.eq(id),
             resume_photos::data_url.eq(photo),
+            resume_photos::sha256.eq(photo_digest(photo)),
         ))
         .execute(conn)
+}
+
+/// The SHA-256 of a photo's data URL, in hex: how versions name a photo. Stored photos are
+/// canonical (a stored-form JPEG is kept byte for byte), so the same picture saved again has
+/// the same digest.
+pub(crate) fn photo_digest(photo: &str) -> String {
+    use sha2::{Digest, Sha256};
+    Sha256::digest(photo.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 /// The `enhanced_work_experience` of stored `ai_enhanced_data`, as JSON (`[]` when absent); the
@@ -298,10 +297,10 @@ fn enhanced_work_json(ai_enhanced_data: &str) -> Result<Box<RawValue>, StoreErro
     }
 }
 
-fn to_json<T: serde::Serialize>(value: &T) -> Result<String, StoreError> {
+pub(crate) fn to_json<T: serde::Serialize>(value: &T) -> Result<String, StoreError> {
     serde_json::to_string(value).map_err(|e| StoreError::Corrupt(e.to_string()))
 }
 
-fn from_json<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, StoreError> {
+pub(crate) fn from_json<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, StoreError> {
     serde_json::from_str(text).map_err(|e| StoreError::Corrupt(e.to_string()))
 }

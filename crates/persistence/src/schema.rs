@@ -55,6 +55,7 @@ diesel::table! {
         template_style -> Text,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        change_summary -> Text,
     }
 }
 
@@ -62,6 +63,68 @@ diesel::table! {
     resume_photos (resume_id) {
         resume_id -> Text,
         data_url -> Text,
+        sha256 -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    resume_versions (resume_id, version) {
+        resume_id -> Text,
+        version -> Integer,
+        user_id -> Text,
+        resume_data -> Text,
+        ai_enhanced_data -> Text,
+        template_style -> Text,
+        photo_sha256 -> Nullable<Text>,
+        change_summary -> Text,
+        saved_at -> Timestamp,
+        replaced_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    resume_version_photos (resume_id, sha256) {
+        resume_id -> Text,
+        sha256 -> Text,
+        data_url -> Text,
+    }
+}
+
+diesel::table! {
+    resume_shares (slug) {
+        slug -> Text,
+        resume_id -> Text,
+        user_id -> Text,
+        password_hash -> Nullable<Text>,
+        hide_contact -> Bool,
+        allow_indexing -> Bool,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    dead_share_slugs (slug) {
+        slug -> Text,
+        died_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    share_daily_counts (slug, day) {
+        slug -> Text,
+        day -> Text,
+        views -> BigInt,
+        downloads -> BigInt,
+    }
+}
+
+diesel::table! {
+    share_access_failures (id) {
+        id -> Text,
+        slug -> Text,
+        client -> Text,
+        failed_at -> Timestamp,
     }
 }
 
@@ -153,6 +216,10 @@ diesel::joinable!(login_tickets -> users (user_id));
 diesel::joinable!(resumes -> users (user_id));
 diesel::joinable!(resume_photos -> resumes (resume_id));
 diesel::joinable!(support_requests -> users (user_id));
+diesel::joinable!(resume_versions -> resumes (resume_id));
+diesel::joinable!(resume_shares -> resumes (resume_id));
+diesel::joinable!(resume_shares -> users (user_id));
+diesel::joinable!(share_daily_counts -> resume_shares (slug));
 
 diesel::allow_tables_to_appear_in_same_query!(
     users,
@@ -168,4 +235,10 @@ diesel::allow_tables_to_appear_in_same_query!(
     ai_usage,
     ai_global_usage,
     cover_letters,
+    resume_versions,
+    resume_version_photos,
+    resume_shares,
+    dead_share_slugs,
+    share_daily_counts,
+    share_access_failures,
 );

@@ -24,6 +24,7 @@ use actix_web::{web, App, HttpServer};
 use tracing_actix_web::TracingLogger;
 use vitae_ai_client::Writer;
 use vitae_api::read_cache::ReadCache;
+use vitae_api::share_counts::ShareCounts;
 use vitae_api::state::EmbeddedOnAnyHost;
 use vitae_api::support_outbox::SupportOutbox;
 use vitae_api::{AiWriterInfo, AppState, PaymentsInfo, PublicConfig, Settings, SignInInfo};
@@ -32,7 +33,7 @@ use vitae_auth::oidc::OidcProvider;
 use vitae_auth::{AuthError, IdentityProvider};
 use vitae_billing::demo::DemoCheckout;
 use vitae_billing::{BillingError, PaymentGateway, StripeCheckout};
-use vitae_persistence::{now, sessions, Database};
+use vitae_persistence::{now, sessions, shares, Database};
 
 use crate::config::Config;
 use crate::metrics::{MeteredGateway, MeteredWriter, Metrics};
@@ -161,6 +162,8 @@ impl Application {
                 None
             }
         };
+        let share_counts = Arc::new(ShareCounts::default());
+        actix_web::rt::spawn(share_counts.clone().run(db.clone()));
         let state = web::Data::new(AppState {
             db: db.clone(),
             identity,
@@ -170,6 +173,7 @@ impl Application {
             support_outbox,
             draining: std::sync::atomic::AtomicBool::new(false),
             reads: ReadCache::new(u64::from(config.read_cache_mb) << 20),
+            share_counts: share_counts.clone(),
             settings: Settings {
                 public_url: config.public_url.clone(),
                 session_ttl: chrono::Duration::hours(i64::from(config.session_ttl_hours)),
@@ -228,6 +232,7 @@ impl Application {
                 None => app,
             };
             app.app_data(site.clone())
+                .route("/r/{slug}", web::get().to(static_site::link_page))
                 .default_service(web::to(static_site::serve))
         })
         .shutdown_timeout(30)
@@ -285,6 +290,9 @@ async fn stop_on_signal(handle: ServerHandle, state: web::Data<AppState>, drain:
     }
     tracing::info!("stopping: finishing requests in flight");
     handle.stop(true).await;
+    if let Err(e) = state.share_counts.flush(&state.db).await {
+        tracing::warn!(error = %e, "link counts of the last second not written");
+    }
 }
 
 #[cfg(unix)]
@@ -323,6 +331,13 @@ fn spawn_purge(db: Database) {
         let mut tick = actix_web::rt::time::interval(PURGE_EVERY);
         loop {
             tick.tick().await;
+            let before = now() - chrono::Duration::minutes(vitae_api::share_window_minutes());
+            if let Err(e) = db
+                .run(move |conn| shares::purge_failures(conn, before))
+                .await
+            {
+                tracing::warn!(error = %e, "purge of old link password failures failed");
+            }
             match db.run(|conn| sessions::purge_expired(conn, now())).await {
                 Ok(n) if n > 0 => tracing::info!(removed = n, "expired sessions purged"),
                 Ok(_) => {}

@@ -1,7 +1,9 @@
 //! Serves the exported web client from `STATIC_DIR`. The export holds one shell per dynamic
-//! route (id `_`); `/preview/<id>`, `/edit/<id>` and `/cover-letter/<id>`, with the `.txt`
-//! payloads Next fetches beside them, are served from that shell and the page reads the real id
-//! from the address. Hashed assets are immutable; HTML is revalidated on every load. Where the
+//! route (id `_`); `/preview/<id>`, `/edit/<id>`, `/cover-letter/<id>` and `/r/<slug>`, with
+//! the `.txt` payloads Next fetches beside them, are served from that shell and the page reads
+//! the real id from the address. A public link's page (`/r/<slug>`, `link_page`) is the shell
+//! with the link's Open Graph tags and robots rule written into its `<head>`, so a pasted link
+//! shows the person's name, job title and card; an unknown or revoked slug is the 404 page. Hashed assets are immutable; HTML is revalidated on every load. Where the
 //! build wrote a brotli or gzip copy beside a file (`frontend/scripts/precompress.mjs`), a
 //! browser that accepts it gets that copy.
 
@@ -10,11 +12,12 @@ use std::path::{Component, Path, PathBuf};
 use actix_files::NamedFile;
 use actix_web::http::header::{self, ContentEncoding, HeaderValue};
 use actix_web::http::{Method, StatusCode};
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
+use vitae_api::{AppState, LinkPage};
 
 use crate::page_policy::PagePolicies;
 
-const DYNAMIC_ROUTES: [&str; 3] = ["preview", "edit", "cover-letter"];
+const DYNAMIC_ROUTES: [&str; 4] = ["preview", "edit", "cover-letter", "r"];
 
 pub struct StaticSite {
     root: PathBuf,
@@ -143,6 +146,95 @@ async fn file_response(
     response
 }
 
+/// `/r/<slug>`: the public page's shell with the link's tags, or the 404 page.
+pub async fn link_page(
+    req: HttpRequest,
+    site: web::Data<StaticSite>,
+    state: web::Data<AppState>,
+    slug: web::Path<String>,
+) -> HttpResponse {
+    if !site.is_built() {
+        return not_built();
+    }
+    let slug = slug.into_inner();
+    if slug.ends_with(".txt") {
+        // The payload Next fetches beside the page: the shell's own.
+        return serve(req, site).await;
+    }
+    let page = match vitae_api::link_page(&state, slug).await {
+        Ok(Some(page)) => page,
+        Ok(None) => return not_found(&req, &site).await,
+        Err(e) => return e.error_response(),
+    };
+    let shell = site.root.join("r/_.html");
+    let Ok(html) = tokio::fs::read(&shell).await else {
+        return not_found(&req, &site).await;
+    };
+    let policy = site.policies.for_page(&shell, &html);
+    let html = with_link_tags(&String::from_utf8_lossy(&html), &page);
+    let mut response = HttpResponse::Ok();
+    response
+        .content_type("text/html; charset=utf-8")
+        .insert_header((header::CACHE_CONTROL, "no-cache"));
+    if let Ok(value) = HeaderValue::from_str(&policy) {
+        response.insert_header((header::CONTENT_SECURITY_POLICY, value));
+    }
+    if page.noindex {
+        response.insert_header(("X-Robots-Tag", "noindex"));
+    }
+    response.body(html)
+}
+
+async fn not_found(req: &HttpRequest, site: &StaticSite) -> HttpResponse {
+    let page = site.root.join("404.html");
+    if page.is_file() {
+        file_response(req, site, &page, StatusCode::NOT_FOUND).await
+    } else {
+        HttpResponse::NotFound().body("Not found")
+    }
+}
+
+/// The shell with the link's tags first in its `<head>` (or first in the document when it has
+/// none).
+fn with_link_tags(shell: &str, page: &LinkPage) -> String {
+    let attr = |text: &str| {
+        text.replace('&', "&amp;")
+            .replace('"', "&quot;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    };
+    let mut tags = format!(
+        "<title>{title}</title>\
+         <meta name=\"description\" content=\"{description}\">\
+         <meta property=\"og:type\" content=\"profile\">\
+         <meta property=\"og:site_name\" content=\"Vitae\">\
+         <meta property=\"og:title\" content=\"{title}\">\
+         <meta property=\"og:description\" content=\"{description}\">\
+         <meta property=\"og:url\" content=\"{url}\">\
+         <meta property=\"og:image\" content=\"{image}\">\
+         <meta property=\"og:image:width\" content=\"1200\">\
+         <meta property=\"og:image:height\" content=\"630\">\
+         <meta name=\"twitter:card\" content=\"summary_large_image\">\
+         <meta name=\"twitter:title\" content=\"{title}\">\
+         <meta name=\"twitter:description\" content=\"{description}\">\
+         <meta name=\"twitter:image\" content=\"{image}\">",
+        title = attr(&page.title),
+        description = attr(&page.description),
+        url = attr(&page.url),
+        image = attr(&page.image),
+    );
+    if page.noindex {
+        tags.push_str("<meta name=\"robots\" content=\"noindex\">");
+    }
+    match shell.find("<head>") {
+        Some(at) => {
+            let at = at + "<head>".len();
+            format!("{}{tags}{}", &shell[..at], &shell[at..])
+        }
+        None => format!("{tags}{shell}"),
+    }
+}
+
 /// The build's brotli or gzip copy of `file`, when the request accepts that encoding.
 fn precompressed(req: &HttpRequest, file: &Path) -> Option<(PathBuf, ContentEncoding)> {
     let accepted = req
@@ -216,6 +308,7 @@ mod tests {
             p("/cover-letter/3f2a/__next.cover-letter.txt").as_deref(),
             Some("cover-letter/_/__next.cover-letter.txt")
         );
+        assert_eq!(p("/r/AbC-_x").as_deref(), Some("r/_"));
         assert_eq!(p("/dashboard").as_deref(), Some("dashboard"));
         assert_eq!(p("/").as_deref(), Some(""));
     }

@@ -13,10 +13,13 @@ pub mod payments;
 pub mod pdf;
 pub mod plans;
 pub mod print_check;
+pub mod public;
 pub mod resumes;
+pub mod share;
 pub mod support;
 pub mod system;
 pub mod txt;
+pub mod versions;
 
 use actix_web::web;
 
@@ -45,6 +48,17 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(docx::download)
         .service(print_check::print_check)
         .service(json_resume::export)
+        .service(share::put)
+        .service(share::get_one)
+        .service(share::revoke)
+        .service(share::stats)
+        .service(versions::list)
+        .service(versions::get_one)
+        .service(versions::restore)
+        .service(public::resume)
+        .service(public::pdf)
+        .service(public::card)
+        .service(public::access)
         .service(resumes::get_one)
         .service(resumes::update)
         .service(resumes::remove)

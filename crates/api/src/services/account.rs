@@ -19,6 +19,10 @@ pub async fn export(
     user_id: &str,
     at: DateTime<Utc>,
 ) -> ApiResult<AccountExport> {
+    // The links' counts as of now, this instance's last second included.
+    if let Err(e) = state.share_counts.flush(&state.db).await {
+        tracing::warn!(error = %e, "link counts not written before an export");
+    }
     let user_id = user_id.to_owned();
     state
         .db

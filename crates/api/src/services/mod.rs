@@ -10,5 +10,7 @@ pub mod cover_letters;
 pub mod heavy;
 pub mod resumes;
 pub mod sessions;
+pub mod share;
 pub mod support;
+pub mod versions;
 pub mod writing;

@@ -18,7 +18,7 @@ use crate::session::Session;
 use crate::state::AppState;
 
 pub const NOT_FOUND: &str = "Resume not found";
-const MSG_CONFLICT: &str = "This resume was changed elsewhere after you opened it. \
+pub const MSG_CONFLICT: &str = "This resume was changed elsewhere after you opened it. \
      Reload to see the latest version; your changes here were not saved.";
 const MSG_RESUME_CAP: &str = "You have reached the 100 resumes a free account can keep. \
      Delete one you no longer need, or upgrade to Pro Monthly for unlimited resumes.";
@@ -203,7 +203,9 @@ pub async fn update(
     match outcome {
         UpdateOutcome::Updated(stored) => Ok(*stored),
         UpdateOutcome::Conflict => Err(ApiError::Conflict(MSG_CONFLICT.into())),
-        UpdateOutcome::NotFound => Err(ApiError::NotFound(NOT_FOUND)),
+        UpdateOutcome::NotFound | UpdateOutcome::NoSuchVersion => {
+            Err(ApiError::NotFound(NOT_FOUND))
+        }
     }
 }
 
@@ -233,7 +235,7 @@ pub async fn ensure_exists(state: &AppState, user_id: &str, id: String) -> ApiRe
     exists.then_some(()).ok_or(ApiError::NotFound(NOT_FOUND))
 }
 
-fn check_id(id: &str) -> ApiResult<()> {
+pub fn check_id(id: &str) -> ApiResult<()> {
     if id.is_empty() || id.len() > MAX_ID_LEN {
         Err(ApiError::NotFound(NOT_FOUND))
     } else {

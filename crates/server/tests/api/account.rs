@@ -52,6 +52,47 @@ async fn fill_account(app: &TestApp, client: &reqwest::Client) -> String {
         .await
         .expect("pdf");
     assert_eq!(clean.status(), 200, "the credit unlocks the resume");
+    // An edit (a version, with the photo it had) and a public link with a counted view.
+    let mut record: Value = client
+        .get(app.url(&format!("/api/resume/{resume_id}")))
+        .send()
+        .await
+        .expect("get")
+        .json()
+        .await
+        .expect("json");
+    record["resume_data"]["summary"] = json!("Edited once.");
+    let edited = client
+        .put(app.url(&format!("/api/resume/{resume_id}")))
+        .json(&record)
+        .send()
+        .await
+        .expect("edit");
+    assert_eq!(edited.status(), 200);
+    let link: Value = client
+        .post(app.url(&format!("/api/resume/{resume_id}/share")))
+        .json(&json!({ "password": "open sesame", "hide_contact": true }))
+        .send()
+        .await
+        .expect("share")
+        .json()
+        .await
+        .expect("json");
+    let slug = link["slug"].as_str().expect("slug");
+    let visitor = crate::share::visitor();
+    let opened = visitor
+        .post(app.url(&format!("/api/public/{slug}/access")))
+        .json(&json!({ "password": "open sesame" }))
+        .send()
+        .await
+        .expect("access");
+    assert_eq!(opened.status(), 204);
+    let viewed = visitor
+        .get(app.url(&format!("/api/public/{slug}")))
+        .send()
+        .await
+        .expect("view");
+    assert_eq!(viewed.status(), 200);
     resume_id
 }
 
@@ -130,6 +171,28 @@ async fn the_export_holds_everything_of_the_user_and_nothing_else(app: TestApp) 
                  "subject": "Invoice", "message": "Where is it?",
                  "created_at": doc["support_requests"][0]["created_at"] }])
     );
+
+    // Versions, with the photo each had, and the link's settings and counts (not its password).
+    let versions = doc["resume_versions"].as_array().expect("versions");
+    assert_eq!(versions.len(), 1, "only the user's own");
+    assert_eq!(versions[0]["resume_id"], json!(resume_id));
+    assert_eq!(versions[0]["version"], 1);
+    assert_eq!(versions[0]["summary"], "Created");
+    assert_eq!(
+        versions[0]["resume_data"]["summary"],
+        full_resume()["summary"]
+    );
+    assert!(versions[0]["resume_data"]["profile_photo"]
+        .as_str()
+        .is_some_and(|p| p.starts_with("data:image/")));
+    let shares = doc["shares"].as_array().expect("shares");
+    assert_eq!(shares.len(), 1);
+    assert_eq!(shares[0]["resume_id"], json!(resume_id));
+    assert_eq!(shares[0]["password_protected"], true);
+    assert_eq!(shares[0]["hide_contact"], true);
+    assert_eq!(shares[0]["allow_indexing"], false);
+    assert_eq!(shares[0]["views"], 1);
+    assert!(!doc.to_string().contains("argon2"), "no password hash");
 
     let signed_out = crate::helpers::browser()
         .get(app.url("/api/account/export"))
@@ -291,9 +354,18 @@ where
         "users".into(),
         format!("SELECT COUNT(*) AS n FROM users WHERE id = '{user_id}'"),
     ));
+    for table in ["resume_photos", "resume_version_photos"] {
+        checks.push((
+            table.into(),
+            format!("SELECT COUNT(*) AS n FROM {table} WHERE resume_id = '{resume_id}'"),
+        ));
+    }
+    // The link's counts go with it; its slug stays buried (no personal data).
     checks.push((
-        "resume_photos".into(),
-        format!("SELECT COUNT(*) AS n FROM resume_photos WHERE resume_id = '{resume_id}'"),
+        "share_daily_counts".into(),
+        "SELECT COUNT(*) AS n FROM share_daily_counts c \
+         WHERE NOT EXISTS (SELECT 1 FROM resume_shares s WHERE s.slug = c.slug)"
+            .into(),
     ));
     checks
         .into_iter()

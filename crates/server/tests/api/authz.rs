@@ -88,6 +88,33 @@ fn matrix() -> Vec<Route> {
         route(Method::GET, "/api/resume/{id}/txt", Owner),
         route(Method::GET, "/api/resume/{id}/json-resume", Owner),
         route(Method::GET, "/api/resume/{id}/print-check", Owner),
+        route(Method::GET, "/api/resume/{id}/versions", Owner),
+        route(Method::GET, "/api/resume/{id}/versions/{version}", Owner),
+        Route {
+            body: |r| Some(json!({ "updated_at": r.resume_updated_at })),
+            ..route(
+                Method::POST,
+                "/api/resume/{id}/versions/{version}/restore",
+                Owner,
+            )
+        },
+        Route {
+            body: |_| {
+                Some(json!({ "enabled": true, "password": "intruder", "hide_contact": false }))
+            },
+            ..route(Method::POST, "/api/resume/{id}/share", Owner)
+        },
+        route(Method::GET, "/api/resume/{id}/share", Owner),
+        route(Method::DELETE, "/api/resume/{id}/share", Owner),
+        route(Method::GET, "/api/resume/{id}/share/stats", Owner),
+        // Anyone with the link; `{slug}` is left as written, so no link answers: a 404.
+        route(Method::GET, "/api/public/{slug}", Public),
+        route(Method::GET, "/api/public/{slug}/pdf", Public),
+        route(Method::GET, "/api/public/{slug}/card.png", Public),
+        Route {
+            body: |_| Some(json!({ "password": "guess" })),
+            ..route(Method::POST, "/api/public/{slug}/access", Public)
+        },
         Route {
             body: |_| Some(json!({ "basics": { "name": "Intruder", "email": "i@example.com" } })),
             ..route(Method::POST, "/api/resume/import", Session)
@@ -176,7 +203,8 @@ async fn call(app: &TestApp, client: &reqwest::Client, r: &Route, rec: &Records)
     let path = r
         .path
         .replace("{id}", &rec.resume_id)
-        .replace("{session_id}", &rec.payment_session);
+        .replace("{session_id}", &rec.payment_session)
+        .replace("{version}", "1");
     let mut req = client.request(r.method.clone(), app.url(&path));
     if let Some(body) = (r.body)(rec) {
         req = req.json(&body);
@@ -197,6 +225,9 @@ async fn owner_view(app: &TestApp, rec: &Records) -> Value {
         "resume": get(format!("/api/resume/{}", rec.resume_id)).await,
         "letters": get(format!("/api/resume/{}/cover-letters", rec.resume_id)).await,
         "payment": get(format!("/api/payment/status/{}", rec.payment_session)).await,
+        "versions": get(format!("/api/resume/{}/versions", rec.resume_id)).await,
+        "version": get(format!("/api/resume/{}/versions/1", rec.resume_id)).await,
+        "share": get(format!("/api/resume/{}/share", rec.resume_id)).await,
     })
 }
 
@@ -230,6 +261,25 @@ async fn every_route_is_guarded_as_the_matrix_says(app: TestApp) {
         .await
         .expect("letter");
     assert_eq!(letter.status(), 200);
+    // An edit, so the resume has a version, and a public link.
+    let mut record: Value = app.get_json(&format!("/api/resume/{resume_id}")).await;
+    record["resume_data"]["summary"] = json!("Edited once.");
+    let edited = app
+        .client
+        .put(app.url(&format!("/api/resume/{resume_id}")))
+        .json(&record)
+        .send()
+        .await
+        .expect("edit");
+    assert_eq!(edited.status(), 200);
+    let shared = app
+        .client
+        .post(app.url(&format!("/api/resume/{resume_id}/share")))
+        .json(&json!({ "enabled": true }))
+        .send()
+        .await
+        .expect("share");
+    assert_eq!(shared.status(), 200);
     let checkout = app.open_checkout(&app.client, "single_pdf", "USD").await;
     let mut rec = Records {
         resume_id,

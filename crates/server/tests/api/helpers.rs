@@ -147,6 +147,19 @@ pub fn fresh_database(backend: Backend) -> Option<(String, TestDb)> {
 pub async fn spawn_app_with(backend: Backend, extra: &[(&str, &str)]) -> Option<TestApp> {
     let (url, db) = fresh_database(backend)?;
     let database_url = url.clone();
+    let base = start_app(&url, extra).await;
+    Some(TestApp {
+        base,
+        client: browser(),
+        db,
+        database_url,
+    })
+}
+
+/// Another instance of the app on the database at `url` (as a second server behind a load
+/// balancer); its base address.
+pub async fn start_app(url: &str, extra: &[(&str, &str)]) -> String {
+    let url = url.to_owned();
     let mut vars = vec![
         ("DATABASE_URL".to_owned(), url),
         ("BIND_ADDR".to_owned(), "127.0.0.1:0".to_owned()),
@@ -166,15 +179,37 @@ pub async fn spawn_app_with(backend: Backend, extra: &[(&str, &str)]) -> Option<
     let app = Application::build(config).await.expect("app starts");
     let base = format!("http://127.0.0.1:{}", app.port());
     actix_web::rt::spawn(app.run_until_stopped());
-    Some(TestApp {
-        base,
-        client: browser(),
-        db,
-        database_url,
-    })
+    base
 }
 
 impl TestApp {
+    /// One number from a SQL query on the app's database (`SELECT COUNT(*) AS n …`).
+    pub fn count(&self, sql: &str) -> i64 {
+        use diesel::RunQueryDsl;
+        #[derive(diesel::QueryableByName)]
+        struct N {
+            #[diesel(sql_type = diesel::sql_types::BigInt)]
+            n: i64,
+        }
+        match &self.db {
+            TestDb::Sqlite(_) => {
+                let path = self.database_url.trim_start_matches("sqlite://");
+                let mut conn = diesel::SqliteConnection::establish(path).expect("sqlite");
+                diesel::sql_query(sql)
+                    .get_result::<N>(&mut conn)
+                    .expect(sql)
+                    .n
+            }
+            TestDb::Postgres { .. } => {
+                let mut conn = PgConnection::establish(&self.database_url).expect("postgres");
+                diesel::sql_query(sql)
+                    .get_result::<N>(&mut conn)
+                    .expect(sql)
+                    .n
+            }
+        }
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.base)
     }
@@ -390,6 +425,20 @@ pub async fn problems(res: reqwest::Response) -> Vec<(String, String)> {
             (loc.join("."), e["msg"].as_str().expect("msg").to_owned())
         })
         .collect()
+}
+
+/// The text of a PDF, as `pdftotext` reads it.
+pub fn pdf_text(pdf: &[u8]) -> String {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("doc.pdf");
+    std::fs::write(&file, pdf).expect("write pdf");
+    let out = std::process::Command::new("pdftotext")
+        .arg(&file)
+        .arg("-")
+        .output()
+        .expect("pdftotext runs");
+    assert!(out.status.success(), "pdftotext: {:?}", out);
+    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 /// A 1×1 PNG.

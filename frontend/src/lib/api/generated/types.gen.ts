@@ -147,6 +147,18 @@ export type CustomSection = {
     id: string;
 };
 
+/**
+ * One day of the owner's chart.
+ */
+export type DayCount = {
+    /**
+     * `YYYY-MM-DD`, UTC.
+     */
+    date: string;
+    downloads: number;
+    views: number;
+};
+
 export type DeleteAccount = {
     /**
      * The account's email, typed by the user to confirm.
@@ -334,6 +346,13 @@ export type Link = {
     url?: string;
 };
 
+export type LinkPassword = {
+    /**
+     * 1 to 1024 bytes.
+     */
+    password: string;
+};
+
 export type MatchedKeyword = {
     /**
      * Where the resume mentions it.
@@ -454,6 +473,26 @@ export type PublicConfig = {
     sign_in: SignInInfo;
 };
 
+/**
+ * The resume as its public link shows it (`GET /api/public/{slug}`).
+ */
+export type PublicResume = {
+    ai_enhanced_data: AiEnhancedData;
+    hide_contact: boolean;
+    /**
+     * With its photo; without email, phone and street address when `hide_contact` is set.
+     */
+    resume_data: ResumeData;
+    slug: string;
+    template_style: TemplateStyle;
+    /**
+     * Shown without the watermark: the resume was unlocked, or its owner has Pro (as for the
+     * owner's own clean download).
+     */
+    unlocked: boolean;
+    updated_at: string;
+};
+
 export type Publication = {
     date?: string;
     description?: string;
@@ -475,6 +514,13 @@ export const Region = {
  * The pricing region a country maps to. Any region the server does not know is USD.
  */
 export type Region = typeof Region[keyof typeof Region];
+
+export type RestoreVersion = {
+    /**
+     * The `updated_at` of the resume as loaded; a newer stored one means a conflict (409).
+     */
+    updated_at: string;
+};
 
 /**
  * What the job seeker enters (`resume_data` on the wire). Missing fields read as empty so that
@@ -545,6 +591,10 @@ export type ResumeListItem = {
      * A `ResumeData` whose `profile_photo` is null.
      */
     resume_data: ResumeData;
+    /**
+     * The slug of the resume's live public link (`/r/{slug}`); absent when it has none.
+     */
+    share_slug?: string | null;
     template_style: TemplateStyle;
     /**
      * As [`StoredResume::unlocked`].
@@ -640,6 +690,61 @@ export const SessionStatus = {
  * A checkout session's state (`open`, `complete`, `expired` on the wire).
  */
 export type SessionStatus = typeof SessionStatus[keyof typeof SessionStatus];
+
+/**
+ * What the owner asks of a link.
+ */
+export type ShareRequest = {
+    /**
+     * Let search engines index the page (otherwise `noindex`).
+     */
+    allow_indexing?: boolean;
+    /**
+     * `false` revokes the link, as `DELETE` does. Default `true`.
+     */
+    enabled?: boolean;
+    /**
+     * Leave out the email, the phone and a street address in every public form.
+     */
+    hide_contact?: boolean;
+    /**
+     * A new password (1 to 1024 bytes). `null` or absent keeps the link's password, if any.
+     */
+    password?: string | null;
+    /**
+     * `true` removes the link's password (with no `password` in the same request).
+     */
+    remove_password?: boolean;
+};
+
+/**
+ * A link's counts: in all, and per day for the last 30 days (oldest first, every day listed).
+ */
+export type ShareStats = {
+    days: Array<DayCount>;
+    downloads: number;
+    views: number;
+};
+
+/**
+ * A link as its owner sees it (`GET`/`POST /api/resume/{id}/share`).
+ */
+export type ShareView = {
+    allow_indexing: boolean;
+    created_at: string;
+    downloads: number;
+    hide_contact: boolean;
+    password_protected: boolean;
+    slug: string;
+    /**
+     * The public page: `PUBLIC_URL/r/{slug}`.
+     */
+    url: string;
+    /**
+     * In all, the owner's own and bots' not counted.
+     */
+    views: number;
+};
 
 export type SignInInfo = {
     /**
@@ -814,6 +919,44 @@ export type User = {
      * "active" means paid: Pro is running or a Single PDF credit is unspent.
      */
     subscription_status: SubscriptionStatus;
+};
+
+/**
+ * One version with its content.
+ */
+export type VersionContent = VersionItem & {
+    ai_enhanced_data: AiEnhancedData;
+    /**
+     * With the photo it had.
+     */
+    resume_data: ResumeData;
+    template_style: TemplateStyle;
+};
+
+/**
+ * One version in the history list.
+ */
+export type VersionItem = {
+    /**
+     * The same as keys: `header`, `title`, `language`, `summary`, `work_experience`, …,
+     * `custom_sections`, `layout`, `photo`, `template`, `enhanced`; or `created`,
+     * `restored:<n>`; empty when not known.
+     */
+    changes: Array<string>;
+    /**
+     * When a save or a restore replaced it.
+     */
+    replaced_at: string;
+    /**
+     * When this content was saved.
+     */
+    saved_at: string;
+    /**
+     * What the save that wrote this content changed, in words: "Summary, Work experience",
+     * "Created", "Restored version 3", "Earlier edits" (saved before history was kept).
+     */
+    summary: string;
+    version: number;
 };
 
 export type Volunteering = {
@@ -1478,6 +1621,124 @@ export type PlansResponses = {
 
 export type PlansResponse = PlansResponses[keyof PlansResponses];
 
+export type ResumeData2 = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/public/{slug}';
+};
+
+export type ResumeErrors = {
+    /**
+     * Protected by a password: `{"detail", "code": "password_required"}`
+     */
+    401: unknown;
+    /**
+     * No such link: unknown and revoked links alike
+     */
+    404: unknown;
+};
+
+export type ResumeResponses = {
+    200: PublicResume;
+};
+
+export type ResumeResponse = ResumeResponses[keyof ResumeResponses];
+
+export type AccessData = {
+    body: LinkPassword;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/public/{slug}/access';
+};
+
+export type AccessErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    /**
+     * Wrong: `{"detail", "code": "wrong_password"}`
+     */
+    401: unknown;
+    404: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    /**
+     * An empty password, or one over 1024 bytes
+     */
+    422: unknown;
+    /**
+     * Too many wrong passwords from this address or on this link; `Retry-After` says when to try again
+     */
+    429: unknown;
+};
+
+export type AccessResponses = {
+    /**
+     * Right (or the link has no password)
+     */
+    204: void;
+};
+
+export type AccessResponse = AccessResponses[keyof AccessResponses];
+
+export type CardData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/public/{slug}/card.png';
+};
+
+export type CardErrors = {
+    404: unknown;
+};
+
+export type CardResponses = {
+    200: unknown;
+};
+
+export type PdfData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: {
+        /**
+         * `a4` by default.
+         */
+        paper?: Paper;
+    };
+    url: '/api/public/{slug}/pdf';
+};
+
+export type PdfErrors = {
+    /**
+     * Protected by a password
+     */
+    401: unknown;
+    404: unknown;
+    422: unknown;
+};
+
+export type PdfResponses = {
+    200: Blob | File;
+};
+
+export type PdfResponse = PdfResponses[keyof PdfResponses];
+
 export type ReadyzData = {
     body?: never;
     path?: never;
@@ -1872,6 +2133,106 @@ export type PrintCheckResponses = {
 
 export type PrintCheckResponse = PrintCheckResponses[keyof PrintCheckResponses];
 
+export type RevokeData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resume/{id}/share';
+};
+
+export type RevokeErrors = {
+    401: unknown;
+    404: unknown;
+};
+
+export type RevokeResponses = {
+    204: void;
+};
+
+export type RevokeResponse = RevokeResponses[keyof RevokeResponses];
+
+export type GetOne2Data = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resume/{id}/share';
+};
+
+export type GetOne2Errors = {
+    401: unknown;
+    404: unknown;
+};
+
+export type GetOne2Responses = {
+    200: ShareView;
+};
+
+export type GetOne2Response = GetOne2Responses[keyof GetOne2Responses];
+
+export type PutData = {
+    body: ShareRequest;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resume/{id}/share';
+};
+
+export type PutErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    401: unknown;
+    404: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    /**
+     * An empty password, one over 1024 bytes, or a new password with `remove_password`
+     */
+    422: unknown;
+};
+
+export type PutResponses = {
+    200: ShareView;
+    /**
+     * `enabled: false`: the link was revoked
+     */
+    204: void;
+};
+
+export type PutResponse = PutResponses[keyof PutResponses];
+
+export type StatsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resume/{id}/share/stats';
+};
+
+export type StatsErrors = {
+    401: unknown;
+    404: unknown;
+};
+
+export type StatsResponses = {
+    200: ShareStats;
+};
+
+export type StatsResponse = StatsResponses[keyof StatsResponses];
+
 export type TailorData = {
     body: TailorRequest;
     path: {
@@ -1938,6 +2299,88 @@ export type Download3Errors = {
 export type Download3Responses = {
     200: unknown;
 };
+
+export type List2Data = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resume/{id}/versions';
+};
+
+export type List2Errors = {
+    401: unknown;
+    404: unknown;
+};
+
+export type List2Responses = {
+    200: Array<VersionItem>;
+};
+
+export type List2Response = List2Responses[keyof List2Responses];
+
+export type GetOne3Data = {
+    body?: never;
+    path: {
+        id: string;
+        version: string;
+    };
+    query?: never;
+    url: '/api/resume/{id}/versions/{version}';
+};
+
+export type GetOne3Errors = {
+    401: unknown;
+    404: unknown;
+};
+
+export type GetOne3Responses = {
+    200: VersionContent;
+};
+
+export type GetOne3Response = GetOne3Responses[keyof GetOne3Responses];
+
+export type RestoreData = {
+    body: RestoreVersion;
+    path: {
+        id: string;
+        version: string;
+    };
+    query?: never;
+    url: '/api/resume/{id}/versions/{version}/restore';
+};
+
+export type RestoreErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    401: unknown;
+    404: unknown;
+    /**
+     * Changed elsewhere since it was loaded
+     */
+    409: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    /**
+     * A field is missing or of the wrong type
+     */
+    422: unknown;
+};
+
+export type RestoreResponses = {
+    200: StoredResume;
+};
+
+export type RestoreResponse = RestoreResponses[keyof RestoreResponses];
 
 export type ContactData = {
     body: SupportRequest;

@@ -89,6 +89,17 @@ export const zCustomSection = z.object({
 
 export type CustomSection = z.infer<typeof zCustomSection>;
 
+/**
+ * One day of the owner's chart.
+ */
+export const zDayCount = z.object({
+    date: z.string(),
+    downloads: z.int(),
+    views: z.int()
+});
+
+export type DayCount = z.infer<typeof zDayCount>;
+
 export const zDeleteAccount = z.object({
     email: z.string()
 });
@@ -239,6 +250,12 @@ export const zLink = z.object({
 
 export type Link = z.infer<typeof zLink>;
 
+export const zLinkPassword = z.object({
+    password: z.string()
+});
+
+export type LinkPassword = z.infer<typeof zLinkPassword>;
+
 export const zMissingKeyword = z.object({
     keyword: z.string(),
     kind: zKeywordKind,
@@ -365,6 +382,12 @@ export const zPlans = z.object({
 
 export type Plans = z.infer<typeof zPlans>;
 
+export const zRestoreVersion = z.object({
+    updated_at: z.iso.datetime({ offset: true, local: true })
+});
+
+export type RestoreVersion = z.infer<typeof zRestoreVersion>;
+
 /**
  * How the score adds up.
  */
@@ -465,6 +488,46 @@ export const zPaymentStatusBody = z.object({
 });
 
 export type PaymentStatusBody = z.infer<typeof zPaymentStatusBody>;
+
+/**
+ * What the owner asks of a link.
+ */
+export const zShareRequest = z.object({
+    allow_indexing: z.optional(z.boolean()),
+    enabled: z.optional(z.boolean()),
+    hide_contact: z.optional(z.boolean()),
+    password: z.nullish(z.string()),
+    remove_password: z.optional(z.boolean())
+});
+
+export type ShareRequest = z.infer<typeof zShareRequest>;
+
+/**
+ * A link's counts: in all, and per day for the last 30 days (oldest first, every day listed).
+ */
+export const zShareStats = z.object({
+    days: z.array(zDayCount),
+    downloads: z.int(),
+    views: z.int()
+});
+
+export type ShareStats = z.infer<typeof zShareStats>;
+
+/**
+ * A link as its owner sees it (`GET`/`POST /api/resume/{id}/share`).
+ */
+export const zShareView = z.object({
+    allow_indexing: z.boolean(),
+    created_at: z.iso.datetime({ offset: true, local: true }),
+    downloads: z.int(),
+    hide_contact: z.boolean(),
+    password_protected: z.boolean(),
+    slug: z.string(),
+    url: z.string(),
+    views: z.int()
+});
+
+export type ShareView = z.infer<typeof zShareView>;
 
 export const zSignInInfo = z.object({
     kind: z.string(),
@@ -608,6 +671,19 @@ export const zUser = z.object({
 
 export type User = z.infer<typeof zUser>;
 
+/**
+ * One version in the history list.
+ */
+export const zVersionItem = z.object({
+    changes: z.array(z.string()),
+    replaced_at: z.iso.datetime({ offset: true, local: true }),
+    saved_at: z.iso.datetime({ offset: true, local: true }),
+    summary: z.string(),
+    version: z.int().check(z.minimum(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))
+});
+
+export type VersionItem = z.infer<typeof zVersionItem>;
+
 export const zVolunteering = z.object({
     description: z._default(z.optional(z.string()), ''),
     duration: z._default(z.optional(z.string()), ''),
@@ -679,6 +755,21 @@ export const zImportDraft = z.object({
 export type ImportDraft = z.infer<typeof zImportDraft>;
 
 /**
+ * The resume as its public link shows it (`GET /api/public/{slug}`).
+ */
+export const zPublicResume = z.object({
+    ai_enhanced_data: zAiEnhancedData,
+    hide_contact: z.boolean(),
+    resume_data: zResumeData,
+    slug: z.string(),
+    template_style: zTemplateStyle,
+    unlocked: z.boolean(),
+    updated_at: z.iso.datetime({ offset: true, local: true })
+});
+
+export type PublicResume = z.infer<typeof zPublicResume>;
+
+/**
  * One entry of the resume list: never carries the photo.
  *
  * The two documents are the stored JSON, checked to be JSON and passed through as written: the
@@ -694,6 +785,7 @@ export const zResumeListItem = z.object({
     has_photo: z.boolean(),
     id: z.string(),
     resume_data: zResumeData,
+    share_slug: z.nullish(z.string()),
     template_style: zTemplateStyle,
     unlocked: z.boolean(),
     updated_at: z.iso.datetime({ offset: true, local: true })
@@ -733,6 +825,17 @@ export const zUpdateResume = z.object({
 });
 
 export type UpdateResume = z.infer<typeof zUpdateResume>;
+
+/**
+ * One version with its content.
+ */
+export const zVersionContent = z.intersection(zVersionItem, z.object({
+    ai_enhanced_data: zAiEnhancedData,
+    resume_data: zResumeData,
+    template_style: zTemplateStyle
+}));
+
+export type VersionContent = z.infer<typeof zVersionContent>;
 
 export const zRemoveBody = zDeleteAccount;
 
@@ -824,6 +927,37 @@ export const zPlansQuery = z.object({
 
 export const zPlansResponse = zPlans;
 
+export const zResumePath = z.object({
+    slug: z.string()
+});
+
+export const zResumeResponse = zPublicResume;
+
+export const zAccessBody = zLinkPassword;
+
+export const zAccessPath = z.object({
+    slug: z.string()
+});
+
+/**
+ * Right (or the link has no password)
+ */
+export const zAccessResponse = z.void();
+
+export const zCardPath = z.object({
+    slug: z.string()
+});
+
+export const zPdfPath = z.object({
+    slug: z.string()
+});
+
+export const zPdfQuery = z.object({
+    paper: z.optional(zPaper)
+});
+
+export const zPdfResponse = z.string();
+
 export const zGenerateBody = zGenerateRequest;
 
 export const zGenerateResponse2 = zGenerateResponse;
@@ -907,6 +1041,35 @@ export const zPrintCheckPath = z.object({
 
 export const zPrintCheckResponse = zPrintCheck;
 
+export const zRevokePath = z.object({
+    id: z.string()
+});
+
+export const zRevokeResponse = z.void();
+
+export const zGetOne2Path = z.object({
+    id: z.string()
+});
+
+export const zGetOne2Response = zShareView;
+
+export const zPutBody = zShareRequest;
+
+export const zPutPath = z.object({
+    id: z.string()
+});
+
+export const zPutResponse = z.union([
+    zShareView,
+    z.void()
+]);
+
+export const zStatsPath = z.object({
+    id: z.string()
+});
+
+export const zStatsResponse = zShareStats;
+
 export const zTailorBody = zTailorRequest;
 
 export const zTailorPath = z.object({
@@ -922,6 +1085,28 @@ export const zDownload3Path = z.object({
 export const zDownload3Query = z.object({
     content: z.optional(zContentVersion)
 });
+
+export const zList2Path = z.object({
+    id: z.string()
+});
+
+export const zList2Response = z.array(zVersionItem);
+
+export const zGetOne3Path = z.object({
+    id: z.string(),
+    version: z.string()
+});
+
+export const zGetOne3Response = zVersionContent;
+
+export const zRestoreBody = zRestoreVersion;
+
+export const zRestorePath = z.object({
+    id: z.string(),
+    version: z.string()
+});
+
+export const zRestoreResponse = zStoredResume;
 
 export const zContactBody = zSupportRequest;
 

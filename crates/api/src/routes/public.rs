@@ -1,0 +1,140 @@
+//! What anyone with a resume's public link reads, with no sign-in: the resume as JSON, its PDF,
+//! its card, and the password form's check (`services::share`).
+
+use actix_web::http::header::{self, ContentType};
+use actix_web::{get, post, web, HttpRequest, HttpResponse, HttpResponseBuilder};
+use serde::Deserialize;
+use vitae_pdf::{Content, RenderOptions};
+
+use super::downloads;
+use vitae_pdf::Paper;
+use crate::error::ApiResult;
+use crate::services::share::{self, PublicResume, Served};
+use crate::state::AppState;
+
+/// The answer's headers for a public link: robots, and who may keep a copy.
+fn served(mut response: HttpResponseBuilder, served: &Served) -> HttpResponseBuilder {
+    if served.noindex {
+        response.insert_header(("X-Robots-Tag", "noindex"));
+    }
+    // A protected link's answers are this browser's; an open one's are revalidated every
+    // time, so a revoked link or a changed option shows at once.
+    let cache = if served.private {
+        "private, no-store"
+    } else {
+        "no-cache"
+    };
+    response.insert_header((header::CACHE_CONTROL, cache));
+    response
+}
+
+/// The resume behind a public link, as the link's options show it; counted as a view.
+#[utoipa::path(get, path = "/api/public/{slug}", tag = "public",
+    params(("slug" = String, Path)),
+    responses((status = 200, body = PublicResume),
+              (status = 401, description = "Protected by a password: `{\"detail\", \"code\": \"password_required\"}`"),
+              (status = 404, description = "No such link: unknown and revoked links alike")))]
+#[get("/public/{slug}")]
+pub async fn resume(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    slug: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let answer = share::public_json(&state, &req, slug.into_inner()).await?;
+    Ok(served(HttpResponse::Ok(), &answer)
+        .content_type(ContentType::json())
+        .body(answer.body))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PublicPdfQuery {
+    /// `a4` by default.
+    #[param(value_type = Option<Paper>)]
+    paper: Option<String>,
+}
+
+/// The resume behind a public link as a PDF in its template: watermarked unless the resume was
+/// unlocked or its owner has Pro (no credit is ever spent here); counted as a download.
+#[utoipa::path(get, path = "/api/public/{slug}/pdf", tag = "public",
+    params(("slug" = String, Path), PublicPdfQuery),
+    responses((status = 200, content_type = "application/pdf"),
+              (status = 401, description = "Protected by a password"),
+              (status = 404), (status = 422)))]
+#[get("/public/{slug}/pdf")]
+pub async fn pdf(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    slug: web::Path<String>,
+    query: web::Query<PublicPdfQuery>,
+) -> ApiResult<HttpResponse> {
+    let paper = downloads::paper(query.paper.as_deref())?;
+    let (stored, clean, answer) = share::public_download(&state, &req, slug.into_inner()).await?;
+    let options = RenderOptions {
+        template: stored.template_style,
+        content: Content::Enhanced,
+        paper,
+        watermark: !clean,
+    };
+    let filename = downloads::file_name(&stored.resume_data.name, "pdf");
+    let bytes = downloads::render(&state, &share::visitor_key(&req), move || {
+        vitae_pdf::render(&stored.resume_data, &stored.ai_enhanced_data, &options)
+    })
+    .await?;
+    Ok(served(HttpResponse::Ok(), &answer)
+        .content_type("application/pdf")
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{filename}\""),
+        ))
+        .body(bytes))
+}
+
+/// The link's card: a 1200 × 630 PNG with the name and job title (nothing personal when the
+/// link has a password), what a pasted link shows.
+#[utoipa::path(get, path = "/api/public/{slug}/card.png", tag = "public",
+    params(("slug" = String, Path)),
+    responses((status = 200, content_type = "image/png"), (status = 404)))]
+#[get("/public/{slug}/card.png")]
+pub async fn card(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    slug: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let answer = share::card(&state, &req, slug.into_inner()).await?;
+    Ok(served(HttpResponse::Ok(), &answer)
+        .content_type("image/png")
+        .body(answer.body))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct LinkPassword {
+    /// 1 to 1024 bytes.
+    password: String,
+}
+
+/// Checks a protected link's password; a right one sets the link's access cookie (HttpOnly,
+/// SameSite=Lax, `Path=/api/public/{slug}`, 12 hours).
+#[utoipa::path(post, path = "/api/public/{slug}/access", tag = "public",
+    params(("slug" = String, Path)), request_body = LinkPassword,
+    responses((status = 204, description = "Right (or the link has no password)"),
+              (status = 401, description = "Wrong: `{\"detail\", \"code\": \"wrong_password\"}`"),
+              (status = 404),
+              (status = 422, description = "An empty password, or one over 1024 bytes"),
+              (status = 429, description = "Too many wrong passwords from this address or on this link; `Retry-After` says when to try again")))]
+#[post("/public/{slug}/access")]
+pub async fn access(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    slug: web::Path<String>,
+    body: web::Json<LinkPassword>,
+) -> ApiResult<HttpResponse> {
+    let body = body.into_inner();
+    let cookie = share::access(&state, &req, slug.into_inner(), body.password).await?;
+    let mut response = HttpResponse::NoContent();
+    response.insert_header((header::CACHE_CONTROL, "no-store"));
+    if let Some(cookie) = cookie {
+        response.cookie(cookie);
+    }
+    Ok(response.finish())
+}

@@ -1,0 +1,99 @@
+//! Public links: what a resume shows to anyone with its link, and what a link's password may be.
+
+use crate::resume::ResumeData;
+
+/// The longest password a link may have, in bytes (UTF-8).
+pub const MAX_PASSWORD_BYTES: usize = 1024;
+
+/// Why a link password is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum PasswordProblem {
+    #[error("Password cannot be empty")]
+    Empty,
+    #[error("Password must be at most 1024 bytes")]
+    TooLong,
+}
+
+/// A link password: not empty, at most [`MAX_PASSWORD_BYTES`]. Spaces count like any other
+/// character (a password is never trimmed).
+pub fn check_password(password: &str) -> Result<(), PasswordProblem> {
+    if password.is_empty() {
+        Err(PasswordProblem::Empty)
+    } else if password.len() > MAX_PASSWORD_BYTES {
+        Err(PasswordProblem::TooLong)
+    } else {
+        Ok(())
+    }
+}
+
+/// The resume as a public link shows it. With `hide_contact`, the email and phone are removed
+/// and a street address is taken out of the location: a location that starts with a digit
+/// ("12 Rua Augusta, São Paulo, Brazil") keeps only what follows its first comma ("São Paulo,
+/// Brazil"), or nothing when it has no comma. A location without a leading number (a city, a
+/// region) is kept as it is. Links, the photo and every section stay: the owner chose to
+/// publish them.
+pub fn public_view(mut resume: ResumeData, hide_contact: bool) -> ResumeData {
+    if hide_contact {
+        resume.email.clear();
+        resume.phone.clear();
+        resume.location = without_street(&resume.location);
+    }
+    resume
+}
+
+fn without_street(location: &str) -> String {
+    let location = location.trim();
+    if !location.starts_with(|c: char| c.is_ascii_digit()) {
+        return location.to_owned();
+    }
+    location
+        .split_once(',')
+        .map(|(_, rest)| rest.trim().to_owned())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hiding_contact_drops_email_phone_and_street() {
+        let resume = ResumeData {
+            name: "Ana".into(),
+            email: "ana@example.com".into(),
+            phone: "+55 11 5555 0100".into(),
+            location: "12 Rua Augusta, São Paulo, Brazil".into(),
+            ..Default::default()
+        };
+        let shown = public_view(resume.clone(), true);
+        assert_eq!((shown.email.as_str(), shown.phone.as_str()), ("", ""));
+        assert_eq!(shown.location, "São Paulo, Brazil");
+        assert_eq!(shown.name, "Ana");
+        assert_eq!(public_view(resume.clone(), false), resume);
+
+        let city = |l: &str| {
+            public_view(
+                ResumeData {
+                    location: l.into(),
+                    ..Default::default()
+                },
+                true,
+            )
+            .location
+        };
+        assert_eq!(city("São Paulo, Brazil"), "São Paulo, Brazil");
+        assert_eq!(city("221B Baker Street"), "");
+        assert_eq!(city(""), "");
+    }
+
+    #[test]
+    fn passwords_are_neither_empty_nor_over_a_kilobyte() {
+        assert_eq!(check_password(""), Err(PasswordProblem::Empty));
+        assert_eq!(
+            check_password(&"é".repeat(513)),
+            Err(PasswordProblem::TooLong)
+        );
+        assert!(check_password(&"a".repeat(1024)).is_ok());
+        assert!(check_password(" ").is_ok());
+    }
+}

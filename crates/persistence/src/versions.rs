@@ -1,0 +1,509 @@
+//! Version history: every write that replaces a resume's content (an edit, a restore) first
+//! keeps the content it replaces as a version, in the same write transaction, so two writes at
+//! once can never lose one and the compare-and-set on `updated_at` still decides which of them
+//! wins. Versions name their photo by digest (`resume_version_photos` holds each picture once
+//! per resume), so a hundred versions of a resume with the same 2 MB photo hold it once, and
+//! the list of versions reads no photo at all.
+//!
+//! At least the newest [`KEEP_VERSIONS`] versions of a resume are kept, and every version
+//! replaced within the last [`KEEP_DAYS`] days; older ones beyond both are pruned when a
+//! version is added.
+
+use chrono::{DateTime, Duration, NaiveDateTime, Utc};
+use diesel::prelude::*;
+use vitae_domain::history::{self, Content};
+use vitae_domain::{AiEnhancedData, ResumeData, TemplateStyle};
+
+use crate::resumes::{from_json, get, insert_photo, owned, photo_digest, to_json, UpdateOutcome};
+use crate::schema::{resume_photos, resume_version_photos, resume_versions, resumes};
+use crate::{from_db, to_db, DbConnection, StoreError};
+
+/// Versions of a resume always kept, however old.
+pub const KEEP_VERSIONS: i32 = 100;
+/// Versions replaced this recently are kept, however many.
+pub const KEEP_DAYS: i64 = 90;
+
+/// What replaces a resume's content. Built once per write and consumed at once, so the size of
+/// its larger variant costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
+pub(crate) enum Replacement {
+    /// An edit from the client: the new content, its photo apart.
+    Edit {
+        data: ResumeData,
+        enhanced: AiEnhancedData,
+        template_style: TemplateStyle,
+        photo: Option<String>,
+    },
+    /// The content of one of the resume's versions.
+    Restore { version: i32 },
+}
+
+/// One version in the history list: no content.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VersionEntry {
+    pub version: i32,
+    /// When this content was saved.
+    pub saved_at: DateTime<Utc>,
+    /// When a save or a restore replaced it.
+    pub replaced_at: DateTime<Utc>,
+    /// What the save that wrote this content changed (`vitae_domain::history`).
+    pub changes: String,
+}
+
+/// One version with its content, the photo included.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Version {
+    pub entry: VersionEntry,
+    pub resume_id: String,
+    pub resume_data: ResumeData,
+    pub ai_enhanced_data: AiEnhancedData,
+    pub template_style: TemplateStyle,
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = resumes)]
+struct CurrentRow {
+    resume_data: String,
+    ai_enhanced_data: String,
+    template_style: String,
+    updated_at: NaiveDateTime,
+    change_summary: String,
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = resume_versions)]
+struct EntryRow {
+    version: i32,
+    saved_at: NaiveDateTime,
+    replaced_at: NaiveDateTime,
+    change_summary: String,
+}
+
+impl From<EntryRow> for VersionEntry {
+    fn from(row: EntryRow) -> Self {
+        Self {
+            version: row.version,
+            saved_at: from_db(row.saved_at),
+            replaced_at: from_db(row.replaced_at),
+            changes: row.change_summary,
+        }
+    }
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = resume_versions)]
+struct ContentRow {
+    resume_id: String,
+    resume_data: String,
+    ai_enhanced_data: String,
+    template_style: String,
+    photo_sha256: Option<String>,
+}
+
+/// The new content's columns, ready to write.
+struct Columns {
+    data: String,
+    enhanced: String,
+    style: String,
+    photo: NewPhoto,
+    /// What it changes (`vitae_domain::history`).
+    change: String,
+}
+
+enum NewPhoto {
+    /// A photo from the client and its digest, or none.
+    Given(Option<(String, String)>),
+    /// The photo of a version, by digest, or none.
+    Kept(Option<String>),
+}
+
+impl NewPhoto {
+    fn digest(&self) -> Option<&str> {
+        match self {
+            NewPhoto::Given(photo) => photo.as_ref().map(|(_, digest)| digest.as_str()),
+            NewPhoto::Kept(digest) => digest.as_deref(),
+        }
+    }
+}
+
+/// An edit, encoded and its photo hashed before the transaction, so the lock is held only for
+/// the SQL.
+struct Edit {
+    data: ResumeData,
+    enhanced: AiEnhancedData,
+    template_style: TemplateStyle,
+    photo: Option<(String, String)>,
+    data_json: String,
+    enhanced_json: String,
+}
+
+impl Edit {
+    fn new(
+        data: ResumeData,
+        enhanced: AiEnhancedData,
+        template_style: TemplateStyle,
+        photo: Option<String>,
+    ) -> Result<Self, StoreError> {
+        Ok(Self {
+            data_json: to_json(&data)?,
+            enhanced_json: to_json(&enhanced)?,
+            photo: photo.map(|p| {
+                let digest = photo_digest(&p);
+                (p, digest)
+            }),
+            data,
+            enhanced,
+            template_style,
+        })
+    }
+
+    /// The columns to write over `current` (whose photo has digest `current_photo`).
+    fn columns(
+        &self,
+        current: &CurrentRow,
+        current_photo: Option<&str>,
+    ) -> Result<Columns, StoreError> {
+        let old_data: ResumeData = from_json(&current.resume_data)?;
+        let old_enhanced: AiEnhancedData = from_json(&current.ai_enhanced_data)?;
+        let old = Content {
+            data: &old_data,
+            enhanced: &old_enhanced,
+            template: TemplateStyle::from_stored(&current.template_style),
+            photo_digest: current_photo,
+        };
+        let new = Content {
+            data: &self.data,
+            enhanced: &self.enhanced,
+            template: self.template_style,
+            photo_digest: self.photo.as_ref().map(|(_, d)| d.as_str()),
+        };
+        Ok(Columns {
+            data: self.data_json.clone(),
+            enhanced: self.enhanced_json.clone(),
+            style: self.template_style.as_str().to_owned(),
+            photo: NewPhoto::Given(self.photo.clone()),
+            change: history::changes(&old, &new),
+        })
+    }
+}
+
+/// Replaces the content of the user's resume `id` if it is still as loaded at `loaded_at`,
+/// keeping the content it replaces as a version first (unless the new content is the same).
+pub(crate) fn replace(
+    conn: &mut DbConnection,
+    user_id: &str,
+    id: &str,
+    loaded_at: DateTime<Utc>,
+    replacement: Replacement,
+    at: DateTime<Utc>,
+) -> Result<UpdateOutcome, StoreError> {
+    let edit = match replacement {
+        Replacement::Edit {
+            data,
+            enhanced,
+            template_style,
+            photo,
+        } => Ok(Edit::new(data, enhanced, template_style, photo)?),
+        Replacement::Restore { version } => Err(version),
+    };
+    // Two writes in the same microsecond must still move `updated_at` forward.
+    let new_updated_at = to_db(at.max(loaded_at + Duration::microseconds(1)));
+    crate::write_transaction(conn, |conn| {
+        crate::users::lock(conn, user_id)?;
+        let Some(current) = resumes::table
+            .filter(resumes::id.eq(id))
+            .filter(resumes::user_id.eq(user_id))
+            .select(CurrentRow::as_select())
+            .first(conn)
+            .optional()?
+        else {
+            return Ok(UpdateOutcome::NotFound);
+        };
+        let old_photo = current_digest(conn, id)?;
+        let new = match &edit {
+            Ok(edit) => edit.columns(&current, old_photo.as_deref())?,
+            Err(version) => {
+                let Some(row) = resume_versions::table
+                    .find((id, version))
+                    .select(ContentRow::as_select())
+                    .first(conn)
+                    .optional()?
+                else {
+                    return Ok(UpdateOutcome::NoSuchVersion);
+                };
+                Columns {
+                    data: row.resume_data,
+                    enhanced: row.ai_enhanced_data,
+                    style: row.template_style,
+                    photo: NewPhoto::Kept(row.photo_sha256),
+                    change: history::restored(*version),
+                }
+            }
+        };
+        if current.updated_at != to_db(loaded_at) {
+            return Ok(UpdateOutcome::Conflict);
+        }
+        let same = new.data == current.resume_data
+            && new.enhanced == current.ai_enhanced_data
+            && new.style == current.template_style
+            && new.photo.digest() == old_photo.as_deref();
+        // Content that changes nothing keeps no version and no record of a change: the
+        // current content already says everything.
+        let change = if same {
+            current.change_summary.clone()
+        } else {
+            keep_version(conn, user_id, id, &current, old_photo.as_deref(), at)?;
+            new.change.clone()
+        };
+        diesel::update(resumes::table.find(id))
+            .set((
+                resumes::resume_data.eq(&new.data),
+                resumes::ai_enhanced_data.eq(&new.enhanced),
+                resumes::template_style.eq(&new.style),
+                resumes::updated_at.eq(new_updated_at),
+                resumes::change_summary.eq(&change),
+            ))
+            .execute(conn)?;
+        if new.photo.digest() != old_photo.as_deref() {
+            diesel::delete(resume_photos::table.find(id)).execute(conn)?;
+            match &new.photo {
+                NewPhoto::Given(Some((photo, _))) => {
+                    insert_photo(conn, id, photo)?;
+                }
+                NewPhoto::Kept(Some(digest)) => {
+                    let kept: String = resume_version_photos::table
+                        .find((id, digest))
+                        .select(resume_version_photos::data_url)
+                        .first(conn)?;
+                    insert_photo(conn, id, &kept)?;
+                }
+                NewPhoto::Given(None) | NewPhoto::Kept(None) => {}
+            }
+        }
+        match get(conn, user_id, id)? {
+            Some(stored) => Ok(UpdateOutcome::Updated(Box::new(stored))),
+            None => Ok(UpdateOutcome::NotFound),
+        }
+    })
+}
+
+/// The digest of the resume's current photo, computing and storing it for a photo stored
+/// before digests were (once).
+fn current_digest(conn: &mut DbConnection, id: &str) -> Result<Option<String>, StoreError> {
+    let found: Option<Option<String>> = resume_photos::table
+        .find(id)
+        .select(resume_photos::sha256)
+        .first(conn)
+        .optional()?;
+    match found {
+        None => Ok(None),
+        Some(Some(digest)) => Ok(Some(digest)),
+        Some(None) => {
+            let photo: String = resume_photos::table
+                .find(id)
+                .select(resume_photos::data_url)
+                .first(conn)?;
+            let digest = photo_digest(&photo);
+            diesel::update(resume_photos::table.find(id))
+                .set(resume_photos::sha256.eq(&digest))
+                .execute(conn)?;
+            Ok(Some(digest))
+        }
+    }
+}
+
+/// Stores `current` as the resume's next version, its photo once per digest, then prunes.
+fn keep_version(
+    conn: &mut DbConnection,
+    user_id: &str,
+    id: &str,
+    current: &CurrentRow,
+    photo: Option<&str>,
+    at: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    let newest: Option<i32> = resume_versions::table
+        .filter(resume_versions::resume_id.eq(id))
+        .select(diesel::dsl::max(resume_versions::version))
+        .first(conn)?;
+    let version = newest.unwrap_or(0) + 1;
+    if let Some(digest) = photo {
+        let kept: bool = diesel::select(diesel::dsl::exists(
+            resume_version_photos::table.find((id, digest)),
+        ))
+        .get_result(conn)?;
+        if !kept {
+            // Copied inside the database: the picture never travels to the server and back.
+            diesel::insert_into(resume_version_photos::table)
+                .values(
+                    resume_photos::table
+                        .filter(resume_photos::resume_id.eq(id))
+                        .select((
+                            resume_photos::resume_id,
+                            digest.into_sql::<diesel::sql_types::Text>(),
+                            resume_photos::data_url,
+                        )),
+                )
+                .into_columns((
+                    resume_version_photos::resume_id,
+                    resume_version_photos::sha256,
+                    resume_version_photos::data_url,
+                ))
+                .execute(conn)?;
+        }
+    }
+    diesel::insert_into(resume_versions::table)
+        .values((
+            resume_versions::resume_id.eq(id),
+            resume_versions::version.eq(version),
+            resume_versions::user_id.eq(user_id),
+            resume_versions::resume_data.eq(&current.resume_data),
+            resume_versions::ai_enhanced_data.eq(&current.ai_enhanced_data),
+            resume_versions::template_style.eq(&current.template_style),
+            resume_versions::photo_sha256.eq(photo),
+            resume_versions::change_summary.eq(&current.change_summary),
+            resume_versions::saved_at.eq(current.updated_at),
+            resume_versions::replaced_at.eq(to_db(at)),
+        ))
+        .execute(conn)?;
+    prune(conn, id, version, at)
+}
+
+/// Drops versions that are neither among the newest `KEEP_VERSIONS` nor replaced within
+/// `KEEP_DAYS`, and the photos no version names any more.
+fn prune(
+    conn: &mut DbConnection,
+    id: &str,
+    newest: i32,
+    at: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    let cutoff = to_db(at - Duration::days(KEEP_DAYS));
+    let pruned = diesel::delete(
+        resume_versions::table
+            .filter(resume_versions::resume_id.eq(id))
+            .filter(resume_versions::version.le(newest - KEEP_VERSIONS))
+            .filter(resume_versions::replaced_at.lt(cutoff)),
+    )
+    .execute(conn)?;
+    if pruned > 0 {
+        let named = resume_versions::table
+            .filter(resume_versions::resume_id.eq(id))
+            .filter(resume_versions::photo_sha256.is_not_null())
+            .select(resume_versions::photo_sha256.assume_not_null());
+        diesel::delete(
+            resume_version_photos::table
+                .filter(resume_version_photos::resume_id.eq(id))
+                .filter(resume_version_photos::sha256.ne_all(named)),
+        )
+        .execute(conn)?;
+    }
+    Ok(())
+}
+
+/// The versions of the user's resume, newest first, without content; `None` when the resume
+/// is not the user's.
+pub fn list(
+    conn: &mut DbConnection,
+    user_id: &str,
+    id: &str,
+) -> Result<Option<Vec<VersionEntry>>, StoreError> {
+    if !owned(conn, user_id, id)? {
+        return Ok(None);
+    }
+    let rows: Vec<EntryRow> = resume_versions::table
+        .filter(resume_versions::resume_id.eq(id))
+        .filter(resume_versions::user_id.eq(user_id))
+        .order(resume_versions::version.desc())
+        .select(EntryRow::as_select())
+        .load(conn)?;
+    Ok(Some(rows.into_iter().map(VersionEntry::from).collect()))
+}
+
+/// One version of the user's resume with its content and photo.
+pub fn get_version(
+    conn: &mut DbConnection,
+    user_id: &str,
+    id: &str,
+    version: i32,
+) -> Result<Option<Version>, StoreError> {
+    let found: Option<(EntryRow, ContentRow, Option<String>)> = resume_versions::table
+        .left_join(
+            resume_version_photos::table.on(resume_version_photos::resume_id
+                .eq(resume_versions::resume_id)
+                .and(resume_versions::photo_sha256.eq(resume_version_photos::sha256.nullable()))),
+        )
+        .filter(resume_versions::resume_id.eq(id))
+        .filter(resume_versions::version.eq(version))
+        .filter(resume_versions::user_id.eq(user_id))
+        .select((
+            EntryRow::as_select(),
+            ContentRow::as_select(),
+            resume_version_photos::data_url.nullable(),
+        ))
+        .first(conn)
+        .optional()?;
+    found
+        .map(|(entry, content, photo)| version_of(entry, content, photo))
+        .transpose()
+}
+
+fn version_of(
+    entry: EntryRow,
+    content: ContentRow,
+    photo: Option<String>,
+) -> Result<Version, StoreError> {
+    let mut resume_data: ResumeData = from_json(&content.resume_data)?;
+    resume_data.profile_photo = photo;
+    Ok(Version {
+        entry: entry.into(),
+        resume_id: content.resume_id,
+        resume_data,
+        ai_enhanced_data: from_json(&content.ai_enhanced_data)?,
+        template_style: TemplateStyle::from_stored(&content.template_style),
+    })
+}
+
+/// Every version of every resume of the user, with photos, oldest first per resume (the
+/// account export).
+pub fn all_for_user(conn: &mut DbConnection, user_id: &str) -> Result<Vec<Version>, StoreError> {
+    let rows: Vec<(EntryRow, ContentRow, Option<String>)> = resume_versions::table
+        .left_join(
+            resume_version_photos::table.on(resume_version_photos::resume_id
+                .eq(resume_versions::resume_id)
+                .and(resume_versions::photo_sha256.eq(resume_version_photos::sha256.nullable()))),
+        )
+        .filter(resume_versions::user_id.eq(user_id))
+        .order((
+            resume_versions::resume_id.asc(),
+            resume_versions::version.asc(),
+        ))
+        .select((
+            EntryRow::as_select(),
+            ContentRow::as_select(),
+            resume_version_photos::data_url.nullable(),
+        ))
+        .load(conn)?;
+    rows.into_iter()
+        .map(|(entry, content, photo)| version_of(entry, content, photo))
+        .collect()
+}
+
+/// Makes version `version` the resume's content again, if the resume is still as loaded at
+/// `loaded_at`; the content it replaces becomes a version first, so a restore loses nothing
+/// and can itself be undone.
+pub fn restore(
+    conn: &mut DbConnection,
+    user_id: &str,
+    id: &str,
+    version: i32,
+    loaded_at: DateTime<Utc>,
+    at: DateTime<Utc>,
+) -> Result<UpdateOutcome, StoreError> {
+    replace(
+        conn,
+        user_id,
+        id,
+        loaded_at,
+        Replacement::Restore { version },
+        at,
+    )
+}

@@ -1,0 +1,11 @@
+DROP TRIGGER resume_shares_version ON resume_shares;
+DROP TRIGGER resume_shares_bury ON resume_shares;
+DROP FUNCTION bury_share_slug();
+DROP TABLE share_access_failures;
+DROP TABLE share_daily_counts;
+DROP TABLE dead_share_slugs;
+DROP TABLE resume_shares;
+DROP TABLE resume_version_photos;
+DROP TABLE resume_versions;
+ALTER TABLE resume_photos DROP COLUMN sha256;
+ALTER TABLE resumes DROP COLUMN change_summary;

@@ -1,0 +1,12 @@
+DROP TRIGGER resume_shares_version_on_delete;
+DROP TRIGGER resume_shares_version_on_update;
+DROP TRIGGER resume_shares_version_on_insert;
+DROP TRIGGER resume_shares_bury;
+DROP TABLE share_access_failures;
+DROP TABLE share_daily_counts;
+DROP TABLE dead_share_slugs;
+DROP TABLE resume_shares;
+DROP TABLE resume_version_photos;
+DROP TABLE resume_versions;
+ALTER TABLE resume_photos DROP COLUMN sha256;
+ALTER TABLE resumes DROP COLUMN change_summary;
