@@ -51,7 +51,9 @@ impl Card {
 /// The accent colour of a resume in `template` and its own design: what its bands and rules
 /// are drawn in.
 pub fn accent_of(resume: &ResumeData, template: TemplateStyle) -> (u8, u8, u8) {
-    let accent = crate::design::Look::new(template, &resume.design).palette.accent;
+    let accent = crate::design::Look::new(template, &resume.design)
+        .palette
+        .accent;
     (accent.0, accent.1, accent.2)
 }
 

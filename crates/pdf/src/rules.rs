@@ -12,8 +12,6 @@ pub const TITLE_MIN: f32 = 0.9;
 pub const CONTACT_MIN: f32 = 0.72;
 /// Room (mm) a heading asks for below it, beyond its own height, before it may start a page.
 pub const HEADING_KEEP: f32 = 12.0;
-/// Parts of 100 between a heading set beside its section and the section.
-pub const BESIDE_GUTTER: u32 = 3;
 /// A description's bullets: the marker's room (mm), and the space after each line (mm).
 pub const DESCRIPTION_INDENT: f32 = 4.0;
 pub const DESCRIPTION_LINE_GAP: f32 = 0.6;
@@ -36,7 +34,6 @@ pub struct Rules {
     title_min: f32,
     contact_min: f32,
     heading_keep: f32,
-    beside_gutter: u32,
     description_indent: f32,
     description_line_gap: f32,
     row_weights: [usize; 2],
@@ -53,7 +50,6 @@ pub const RULES: Rules = Rules {
     title_min: TITLE_MIN,
     contact_min: CONTACT_MIN,
     heading_keep: HEADING_KEEP,
-    beside_gutter: BESIDE_GUTTER,
     description_indent: DESCRIPTION_INDENT,
     description_line_gap: DESCRIPTION_LINE_GAP,
     row_weights: ROW_WEIGHTS,

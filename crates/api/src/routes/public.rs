@@ -7,10 +7,10 @@ use serde::Deserialize;
 use vitae_pdf::{Content, RenderOptions};
 
 use super::downloads;
-use vitae_pdf::Paper;
 use crate::error::ApiResult;
 use crate::services::share::{self, PublicResume, Served};
 use crate::state::AppState;
+use vitae_pdf::Paper;
 
 /// The answer's headers for a public link: robots, and who may keep a copy.
 fn served(mut response: HttpResponseBuilder, served: &Served) -> HttpResponseBuilder {

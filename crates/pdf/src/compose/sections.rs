@@ -11,9 +11,7 @@ use crate::design::spec::{
 use crate::design::Look;
 use crate::layout::{Block, Rgb, Run};
 use crate::measure::Measure;
-use crate::rules::{
-    BESIDE_GUTTER, DESCRIPTION_INDENT, DESCRIPTION_LINE_GAP, HEADING_KEEP, ROW_WEIGHTS,
-};
+use crate::rules::{DESCRIPTION_INDENT, DESCRIPTION_LINE_GAP, HEADING_KEEP, ROW_WEIGHTS};
 use crate::text::{lines, Body, Entry, Line, Resume, Section};
 use crate::typeset::Align;
 
@@ -124,6 +122,23 @@ impl Column<'_> {
                     lines.push(Block::para(sub));
                 }
             }
+            EntryForm::OneLine => {
+                // Each part after the first follows its separator; empty parts drop out.
+                let mut runs = Vec::new();
+                for (text_spec, text, separator) in [
+                    (&spec.title, &e.title, ""),
+                    (&spec.subtitle, &e.subtitle, spec.separator.as_str()),
+                    (&spec.date, &e.date, spec.date_separator.as_str()),
+                ] {
+                    if !text.is_empty() {
+                        let separator = if runs.is_empty() { "" } else { separator };
+                        runs.push(self.run(text_spec, format!("{separator}{text}")));
+                    }
+                }
+                if !runs.is_empty() {
+                    lines.push(Block::para(runs));
+                }
+            }
             EntryForm::DateColumn => {
                 date_cell = date;
                 lines.push(self.block(&spec.title, e.title.clone()));
@@ -212,22 +227,10 @@ impl Column<'_> {
     /// One section: heading and content, without the space after it.
     fn section(&self, s: &Section, heading: &str) -> Vec<Block> {
         let h = &self.spec.heading;
-        let keep = Block::KeepSpace(h.height + HEADING_KEEP);
-        let Some(beside) = h.beside else {
-            let mut out = vec![keep];
-            out.extend(self.heading(h, heading));
-            out.extend(self.content(s));
-            return out;
-        };
-        let rest = 100u32.saturating_sub(beside + BESIDE_GUTTER).max(1);
-        vec![
-            keep,
-            Block::Columns {
-                weights: vec![beside as usize, BESIDE_GUTTER as usize, rest as usize],
-                columns: vec![self.heading(h, heading), vec![], self.content(s)],
-                divider: None,
-            },
-        ]
+        let mut out = vec![Block::KeepSpace(h.height + HEADING_KEEP)];
+        out.extend(self.heading(h, heading));
+        out.extend(self.content(s));
+        out
     }
 
     fn gap_after(&self, s: &Section) -> f32 {

@@ -184,14 +184,13 @@ mod tests {
             .iter()
             .map(|t| {
                 format!(
-                    "{:?}/{:?}/{:?}/{:?}/{:?}/{:?}/{}/{:?}",
+                    "{:?}/{:?}/{:?}/{:?}/{:?}/{:?}/{:?}",
                     t.header.band.is_some(),
                     t.header.align,
                     t.main.heading.align,
                     t.main.heading.rule_first,
                     t.sidebar.as_ref().map(|s| s.side),
                     t.main.entry.form,
-                    t.main.heading.beside.is_some(),
                     t.main.tags.form,
                 )
             })

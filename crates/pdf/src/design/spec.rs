@@ -211,9 +211,6 @@ pub struct HeadingSpec {
     pub rule_first: bool,
     /// Space before the content.
     pub gap_after: f32,
-    /// Headings in a narrow column beside their sections (`Some(weight)` in parts of 100 of
-    /// the column) instead of above them.
-    pub beside: Option<u32>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -228,8 +225,10 @@ pub struct EntrySpec {
     pub date: TextSpec,
     pub form: EntryForm,
     /// Between the subtitle and the date (`date_after_subtitle`), or the title and the
-    /// subtitle (`subtitle_inline`).
+    /// subtitle (`subtitle_inline`, `one_line`).
     pub separator: String,
+    /// Before the date (`one_line`).
+    pub date_separator: String,
     pub gap_before_description: f32,
     pub gap_after: f32,
     /// The date column's width in parts of 100 and an optional rail down its gutter
@@ -248,6 +247,8 @@ pub enum EntryForm {
     DateAfterSubtitle,
     /// The date in a narrow column before the entry.
     DateColumn,
+    /// Title, subtitle and date on one line in the text flow, for the densest pages.
+    OneLine,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -356,19 +356,6 @@ function Section({ section, heading, ...props }: ColumnProps & { section: Printe
       <Gap mm={h.gap_after} />
     </>
   );
-  if (h.beside !== null) {
-    const gutter = catalog.rules.beside_gutter;
-    const rest = Math.max(100 - h.beside - gutter, 1);
-    return (
-      <section data-section={section.key} style={{ display: "grid", gridTemplateColumns: `minmax(0, ${h.beside}fr) minmax(0, ${gutter}fr) minmax(0, ${rest}fr)` }}>
-        <div>{title}</div>
-        <div />
-        <div>
-          <Content {...props} section={section} />
-        </div>
-      </section>
-    );
-  }
   return (
     <section data-section={section.key}>
       {title}
@@ -546,6 +533,16 @@ function Entry({
         </>
       );
       break;
+    case "one_line": {
+      // Each part after the first follows its separator; empty parts drop out.
+      const parts = [
+        { s: spec.title, text: entry.title, sep: "" },
+        { s: spec.subtitle, text: entry.subtitle, sep: spec.separator },
+        { s: spec.date, text: entry.date, sep: spec.date_separator },
+      ].filter((p) => p.text);
+      head = parts.length ? <p style={RUNS}>{parts.map((p, i) => <React.Fragment key={i}>{run(p.s, `${i ? p.sep : ""}${p.text}`)}</React.Fragment>)}</p> : null;
+      break;
+    }
     case "date_column":
       head = (
         <>

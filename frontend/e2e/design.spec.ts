@@ -1,0 +1,166 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { expect, test, type Page } from "@playwright/test";
+import catalog from "../src/lib/design/catalog.json" with { type: "json" };
+import { SAMPLE_RESUME, signIn } from "./helpers";
+
+/**
+ * The preview is the PDF: every template in three designs, drawn by the browser from the
+ * template descriptions and printed by the server, compared on what a reader and an applicant
+ * tracking system see — the order of the text, which sections sit in a sidebar and on which
+ * side, the headings' words, and the colours of the name, the headings and the band.
+ */
+const DESIGNS = {
+  default: {},
+  "dark serif 11.5": { accent: "#14532d", font: "noto-serif", font_size: 11.5 },
+  "light wide letter": { accent: "#fde047", margins_mm: 28, paper: "letter" },
+} as const;
+
+const RESUME = {
+  ...SAMPLE_RESUME.resume_data,
+  languages: [{ language: "Spanish", fluency: "Fluent" }],
+  links: [{ label: "Site", url: "https://taylor.dev" }],
+};
+
+type Colour = [number, number, number];
+
+interface PageFacts {
+  /** The section headings in each column, in order, as shown. */
+  main: string[];
+  sidebar: string[];
+  sidebarSide: "start" | "end" | null;
+  /** The fields in the order the page shows them (main column, then sidebar). */
+  text: string;
+  name: Colour;
+  heading: Colour | null;
+  band: Colour | null;
+}
+
+async function domFacts(page: Page): Promise<PageFacts> {
+  return page.evaluate(() => {
+    const rgb = (css: string): [number, number, number] => {
+      const m = css.match(/\d+(\.\d+)?/g) ?? ["0", "0", "0"];
+      return [Number(m[0]), Number(m[1]), Number(m[2])];
+    };
+    const sheet = document.querySelector<HTMLElement>("[data-testid=resume-page]")!;
+    const headings = (part: string) =>
+      Array.from(sheet.querySelectorAll<HTMLElement>(`[data-part="${part}"] section[data-section] h2`)).map((h) => h.innerText.trim());
+    const main = sheet.querySelector<HTMLElement>('[data-part="main"]');
+    const side = sheet.querySelector<HTMLElement>('[data-part="sidebar"]');
+    const sidebarSide = side && main ? (side.getBoundingClientRect().left < main.getBoundingClientRect().left ? "start" : "end") : null;
+    const h2 = sheet.querySelector<HTMLElement>('[data-part="main"] h2');
+    const band = sheet.querySelector<HTMLElement>('[data-part="band"]');
+    return {
+      main: headings("main"),
+      sidebar: headings("sidebar"),
+      sidebarSide,
+      text: sheet.innerText,
+      name: rgb(getComputedStyle(sheet.querySelector("h1")!).color),
+      heading: h2 ? rgb(getComputedStyle(h2).color) : null,
+      band: band ? rgb(getComputedStyle(band).backgroundColor) : null,
+    };
+  });
+}
+
+interface PdfFacts {
+  text: string;
+  words: Array<{ text: string; x: number }>;
+  textColours: Colour[];
+  fills: Colour[];
+}
+
+function pdfFacts(pdf: Buffer): PdfFacts {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vitae-parity-")), "r.pdf");
+  fs.writeFileSync(file, pdf);
+  const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"]).toString();
+  const bbox = execFileSync("pdftotext", ["-bbox", "-enc", "UTF-8", "-f", "1", "-l", "1", file, "-"]).toString();
+  const words = Array.from(bbox.matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)).map((m) => ({ x: Number(m[1]), text: m[2]! }));
+  const textColours: Colour[] = [];
+  const fills: Colour[] = [];
+  const raw = pdf.toString("latin1");
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(m[1]!, "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    const tokens = content.split(/\s+/);
+    let inText = false;
+    tokens.forEach((t, i) => {
+      if (t === "BT") inText = true;
+      else if (t === "ET") inText = false;
+      else if (t === "rg" && i >= 3) {
+        const c = tokens.slice(i - 3, i).map((v) => Math.round(Number(v) * 255)) as Colour;
+        (inText ? textColours : fills).push(c);
+      }
+    });
+  }
+  fs.rmSync(path.dirname(file), { recursive: true });
+  return { text, words, textColours, fills };
+}
+
+const flat = (s: string) => s.replace(/\s+/g, " ").trim();
+const near = (a: Colour, b: Colour) => a.every((v, i) => Math.abs(v - b[i]!) <= 1);
+
+/** Asserts each needle occurs in `hay` after the previous one. */
+function inOrder(hay: string, needles: string[], what: string) {
+  let at = 0;
+  for (const n of needles) {
+    const i = hay.indexOf(n, at);
+    expect(i, `${what}: "${n}" missing or out of order`).toBeGreaterThanOrEqual(0);
+    at = i + n.length;
+  }
+}
+
+test("the preview and the PDF agree in every template and design", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  const origin = new URL(page.url()).origin;
+  for (const template of catalog.templates) {
+    for (const [label, design] of Object.entries(DESIGNS)) {
+      const what = `${template.id} / ${label}`;
+      const body = { ...SAMPLE_RESUME, resume_data: { ...RESUME, design }, template_style: template.id };
+      const saved = await page.request.post("/api/resume/save", { data: body, headers: { origin } });
+      expect(saved.status(), what).toBe(201);
+      const { id } = (await saved.json()) as { id: string };
+      await page.goto(`/preview/${id}`);
+      await page.getByTestId("resume-page").waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const dom = await domFacts(page);
+      const pdfRes = await page.request.get(`/api/resume/${id}/pdf?watermark=true`);
+      expect(pdfRes.status(), what).toBe(200);
+      const pdf = pdfFacts(await pdfRes.body());
+      const pdfText = flat(pdf.text);
+
+      // Headings: the same words, each column in the same order.
+      inOrder(pdfText, dom.main, `${what} main headings`);
+      inOrder(pdfText, dom.sidebar, `${what} sidebar headings`);
+      // The sidebar holds the sections the description puts there, on its side.
+      const sidebarKeys = template.sidebar?.keys ?? [];
+      expect(dom.sidebar.length > 0, what).toBe(sidebarKeys.some((k) => ["skills", "certifications", "languages"].includes(k)));
+      if (dom.sidebar.length > 0) {
+        expect(dom.sidebarSide, what).toBe(template.sidebar?.side);
+        const x = (heading: string) => pdf.words.find((w) => w.text === heading.split(" ")[0])?.x ?? NaN;
+        const sideLeft = x(dom.sidebar[0]!) < x(dom.main[0]!);
+        expect(sideLeft ? "start" : "end", `${what}: the PDF's sidebar side`).toBe(template.sidebar?.side);
+      }
+      // The text: every field in the same order in both, column by column.
+      const fields = [
+        RESUME.name,
+        RESUME.job_title,
+        ...RESUME.work_experience.flatMap((w) => [w.position, w.company]),
+        RESUME.education[0]!.degree,
+      ];
+      inOrder(flat(dom.text), fields, `${what} preview text`);
+      inOrder(pdfText, fields, `${what} PDF text`);
+      // Colours: the name's and the headings' are text colours of the PDF; the band is a fill.
+      expect(pdf.textColours.some((c) => near(c, dom.name)), `${what}: name ${dom.name} in ${JSON.stringify(pdf.textColours)}`).toBe(true);
+      if (dom.heading) expect(pdf.textColours.some((c) => near(c, dom.heading!)), `${what}: heading ${dom.heading}`).toBe(true);
+      if (dom.band) expect(pdf.fills.some((c) => near(c, dom.band!)), `${what}: band ${dom.band}`).toBe(true);
+    }
+  }
+});
