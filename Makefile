@@ -61,6 +61,7 @@ bench: deps
 	cargo build --release -p vitae-server -p vitae-bench
 	cargo build --release -p vitae-pdf --example vs_chromium
 	cargo build --release -p vitae-import --example parse_bench
+	cargo build --release -p vitae-ats --example score_bench
 	$(CARGO_TARGET_DIR)/release/vitae-bench
 
 ## Fuzzes the import's PDF, Word and LinkedIn readers and the JSON Resume reader with

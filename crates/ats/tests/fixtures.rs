@@ -3,7 +3,6 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
-use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use vitae_ats::{score, AtsReport, KeywordKind, Section};
@@ -225,23 +224,15 @@ fn an_empty_resume_gets_findings_and_concrete_suggestions() {
     assert!(report.suggestions.len() <= 8);
 }
 
+/// Its time is `make bench`'s to measure (`examples/score_bench.rs`, budget 5 ms): a wall
+/// clock in a test fails on a busy machine, not on slow code.
 #[test]
-fn a_long_posting_is_scored_quickly() {
+fn a_long_posting_is_read_whole() {
     let (_, resume, _) = fixture("backend_engineer");
     let jd = include_str!("fixtures/ats/long_posting.txt");
     assert!(jd.split_whitespace().count() >= 1_500);
     let report = score(&resume, None, jd);
     assert!(report.missing_keywords.len() + report.matched_keywords.len() >= 20);
-    // The crate is optimised in debug builds too (workspace Cargo.toml), so the budget holds
-    // in `cargo test` as it does in `cargo bench -p vitae-ats`.
-    let budget = Duration::from_millis(5);
-    let runs = 20;
-    let started = Instant::now();
-    for _ in 0..runs {
-        std::hint::black_box(score(&resume, None, jd));
-    }
-    let each = started.elapsed() / runs;
-    assert!(each < budget, "{each:?} per score");
 }
 
 #[test]

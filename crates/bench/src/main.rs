@@ -130,6 +130,9 @@ async fn main() -> ExitCode {
     if run.wants("import") {
         import(&run, &mut report);
     }
+    if run.wants("ats") {
+        ats(&run, &mut report);
+    }
 
     let path = run.target.join("bench/results.json");
     let previous = report::read_previous(&path);
@@ -149,22 +152,35 @@ async fn main() -> ExitCode {
     }
 }
 
-/// Runs the PDF comparison (`crates/pdf/examples/vs_chromium.rs`) and reads what it wrote.
-fn pdf(run: &Run, report: &mut Report) {
-    let example = run.vitae.with_file_name("examples").join("vs_chromium");
-    eprintln!("bench: PDF rendering against headless Chromium");
+/// Runs the release example `name` of `package`, which writes its figures to
+/// `bench/{file}` under the target folder, and reads them; notes in the report when it could
+/// not (`make bench` builds every example it needs).
+fn example_figures(
+    run: &Run,
+    report: &mut Report,
+    (package, name, file): (&str, &str, &str),
+) -> Option<Value> {
+    let example = run.vitae.with_file_name("examples").join(name);
+    eprintln!("bench: {package} ({name})");
     let ok = Command::new(&example)
         .env("CARGO_TARGET_DIR", &run.target)
         .status()
         .is_ok_and(|s| s.success());
-    let figures: Option<Value> = std::fs::read_to_string(run.target.join("bench/pdf.json"))
+    let figures = std::fs::read_to_string(run.target.join("bench").join(file))
         .ok()
         .and_then(|s| serde_json::from_str(&s).ok());
-    let (true, Some(pdf)) = (ok, figures) else {
+    if !ok || figures.is_none() {
         report.note(format!(
-            "PDF comparison not run: build it with `cargo build --release -p vitae-pdf --example vs_chromium` ({})",
+            "{package} not measured: build it with `cargo build --release -p {package} --example {name}` ({})",
             example.display()
         ));
+    }
+    figures.filter(|_| ok)
+}
+
+/// The PDF renderer against headless Chromium (`crates/pdf/examples/vs_chromium.rs`).
+fn pdf(run: &Run, report: &mut Report) {
+    let Some(pdf) = example_figures(run, report, ("vitae-pdf", "vs_chromium", "pdf.json")) else {
         return;
     };
     let ours = pdf["vitae_ms"].as_f64();
@@ -181,6 +197,28 @@ fn pdf(run: &Run, report: &mut Report) {
         )
         .budget("< 20 ms", |v, _| v < 20.0),
     );
+    for (template, ms) in pdf["templates_ms"].as_object().into_iter().flatten() {
+        report.add(
+            Figure::new(
+                &format!("pdf.template.{template}_ms"),
+                &format!("pdf: 2-page resume in {template}, median"),
+                ms.as_f64(),
+                "ms",
+            )
+            .budget("< 20 ms", |v, _| v < 20.0),
+        );
+    }
+    for (language, figures) in pdf["scripts"].as_object().into_iter().flatten() {
+        report.add(
+            Figure::new(
+                &format!("pdf.script.{language}_ms"),
+                &format!("pdf: resume in {language}, median"),
+                figures["ms"].as_f64(),
+                "ms",
+            )
+            .budget("< 20 ms", |v, _| v < 20.0),
+        );
+    }
     report.add(
         Figure::new(
             "pdf.size_kb",
@@ -212,23 +250,26 @@ fn pdf(run: &Run, report: &mut Report) {
     }
 }
 
-/// Runs the import's parse benchmark (`crates/import/examples/parse_bench.rs`) and reads what
-/// it wrote.
+/// The ATS score of a long posting (`crates/ats/examples/score_bench.rs`).
+fn ats(run: &Run, report: &mut Report) {
+    let Some(ats) = example_figures(run, report, ("vitae-ats", "score_bench", "ats.json")) else {
+        return;
+    };
+    report.add(
+        Figure::new(
+            "ats.long_posting_ms",
+            "ats: score of a 1,500-word posting, median",
+            ats["long_posting_ms"].as_f64(),
+            "ms",
+        )
+        .budget("< 5 ms", |v, _| v < 5.0),
+    );
+}
+
+/// The import's parse times and memory (`crates/import/examples/parse_bench.rs`).
 fn import(run: &Run, report: &mut Report) {
-    let example = run.vitae.with_file_name("examples").join("parse_bench");
-    eprintln!("bench: import parse times");
-    let ok = Command::new(&example)
-        .env("CARGO_TARGET_DIR", &run.target)
-        .status()
-        .is_ok_and(|s| s.success());
-    let figures: Option<Value> = std::fs::read_to_string(run.target.join("bench/import.json"))
-        .ok()
-        .and_then(|s| serde_json::from_str(&s).ok());
-    let (true, Some(parse)) = (ok, figures) else {
-        report.note(format!(
-            "import not measured: build it with `cargo build --release -p vitae-import --example parse_bench` ({})",
-            example.display()
-        ));
+    let Some(parse) = example_figures(run, report, ("vitae-import", "parse_bench", "import.json"))
+    else {
         return;
     };
     for (key, label, limit) in [

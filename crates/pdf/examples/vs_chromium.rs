@@ -141,6 +141,24 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // Every optional section in use (projects, languages, custom sections, …).
     let (all_data, all_enhanced) = common::every_section();
     let (every_section, _) = median_render(&all_data, &all_enhanced, &options)?;
+    // Each template, and resumes in scripts that need shaping and a second font.
+    let mut templates = Vec::new();
+    for template in TemplateStyle::ALL {
+        let options = RenderOptions {
+            template,
+            ..options
+        };
+        templates.push((
+            template.as_str(),
+            median_render(&data, &enhanced, &options)?.0,
+        ));
+    }
+    let mut scripts = Vec::new();
+    for language in ["ar", "hi", "he", "zh"] {
+        let scripted = common::in_language(language);
+        let (ms, bytes) = median_render(&scripted, &AiEnhancedData::default(), &options)?;
+        scripts.push((language, ms, bytes));
+    }
 
     let dir = std::env::temp_dir().join("vitae-bench-pdf");
     std::fs::create_dir_all(&dir)?;
@@ -156,6 +174,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         size as f64 / 1024.0
     );
     println!("  vitae-pdf, every section     {every_section:8.2}   (budget 20 ms)");
+    for (template, ms) in &templates {
+        println!("  vitae-pdf, {template:<18}{ms:8.2}   (budget 20 ms)");
+    }
+    for (language, ms, bytes) in &scripts {
+        println!(
+            "  vitae-pdf, resume in {language:<8}{ms:8.2}   {:.0} kB",
+            *bytes as f64 / 1024.0
+        );
+    }
     match fresh {
         Some(f) => println!(
             "  Chromium, fresh process      {f:8.1}   vitae is {:.0}x faster (budget 50x)",
@@ -172,8 +199,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "  Chromium, warm page.pdf()    not measured (needs node and frontend/node_modules)"
         ),
     }
+    let templates: Vec<String> = templates
+        .iter()
+        .map(|(t, ms)| format!("\"{t}\":{ms:.3}"))
+        .collect();
+    let scripts: Vec<String> = scripts
+        .iter()
+        .map(|(l, ms, bytes)| format!("\"{l}\":{{\"ms\":{ms:.3},\"bytes\":{bytes}}}"))
+        .collect();
     let json = format!(
-        "{{\"vitae_ms\":{ours:.3},\"vitae_bytes\":{size},\"vitae_every_section_ms\":{every_section:.3},\"chromium_fresh_ms\":{},\"chromium_warm_ms\":{},\"ratio_fresh\":{},\"ratio_warm\":{}}}",
+        "{{\"vitae_ms\":{ours:.3},\"vitae_bytes\":{size},\"vitae_every_section_ms\":{every_section:.3},\"templates_ms\":{{{}}},\"scripts\":{{{}}},\"chromium_fresh_ms\":{},\"chromium_warm_ms\":{},\"ratio_fresh\":{},\"ratio_warm\":{}}}",
+        templates.join(","),
+        scripts.join(","),
         opt(fresh),
         opt(warm),
         opt(ratio(fresh)),

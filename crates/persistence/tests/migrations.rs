@@ -55,8 +55,26 @@ fn postgres_admin() -> Option<(String, PgConnection)> {
             panic!("REQUIRE_POSTGRES=1 but PostgreSQL at {url} is not usable: {e}")
         }
         Err(e) => {
-            println!("SKIP: PostgreSQL at {url} is not usable ({e}); PostgreSQL variant not run");
+            skipped(&format!(
+                "PostgreSQL at {url} is not usable ({e}); PostgreSQL variant not run"
+            ));
             None
+        }
+    }
+}
+
+/// Notes a test variant that did not run, on the test's output and, for `make test`'s
+/// summary line, in the file `VITAE_SKIPPED_LOG` names (one line per variant).
+fn skipped(what: &str) {
+    println!("SKIP: {what}");
+    if let Ok(path) = std::env::var("VITAE_SKIPPED_LOG") {
+        use std::io::Write;
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path);
+        if let Ok(mut file) = file {
+            let _ = writeln!(file, "{}", what.replace('\n', " "));
         }
     }
 }

@@ -98,8 +98,26 @@ fn postgres_available() -> bool {
     if std::env::var("REQUIRE_POSTGRES").as_deref() == Ok("1") {
         panic!("REQUIRE_POSTGRES=1 but PostgreSQL at {url} is not usable: {error}");
     }
-    println!("SKIP: PostgreSQL at {url} is not usable ({error}); PostgreSQL variant not run");
+    skipped(&format!(
+        "PostgreSQL at {url} is not usable ({error}); PostgreSQL variant not run"
+    ));
     false
+}
+
+/// Notes a test variant that did not run, on the test's output and, for `make test`'s
+/// summary line, in the file `VITAE_SKIPPED_LOG` names (one line per variant).
+fn skipped(what: &str) {
+    println!("SKIP: {what}");
+    if let Ok(path) = std::env::var("VITAE_SKIPPED_LOG") {
+        use std::io::Write;
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path);
+        if let Ok(mut file) = file {
+            let _ = writeln!(file, "{}", what.replace('\n', " "));
+        }
+    }
 }
 
 pub fn browser() -> reqwest::Client {
