@@ -24,3 +24,5 @@ window.matchMedia ??= ((query: string) => ({
   removeEventListener() {},
   dispatchEvent: () => false,
 })) as unknown as typeof window.matchMedia;
+// jsdom has no 2D canvas; the page's text fitting then keeps the template's sizes (`fit.ts`).
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;

@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import catalog from "../src/lib/design/catalog.json" with { type: "json" };
 import { SHOTS, expectAccessible, saveResumeViaApi, setTheme, signIn } from "./helpers";
 
-const TEMPLATES = ["modern", "minimal", "corporate", "classic", "elegant"];
-/** Corporate prints these in its sidebar, which comes first in reading order. */
-const SIDEBAR = ["Education", "Skills", "Certifications", "Languages"];
+const WORDS = catalog.languages[0]!.words as Record<string, string>;
 const SECTION_SHOTS = path.join(SHOTS, "sections");
 fs.mkdirSync(SECTION_SHOTS, { recursive: true });
 
@@ -14,9 +13,23 @@ async function addSection(page: Page, label: string) {
   await page.getByRole("button", { name: "Add Section" }).click();
 }
 
-/** The headings of the printed sections in reading order. */
-async function printedHeadings(page: Page): Promise<string[]> {
-  return page.getByTestId("resume-page").locator("section[data-section] > h3").allInnerTexts();
+/** The headings of the printed sections of one column (`main` or `sidebar`), in order. */
+async function printedHeadings(page: Page, column: "main" | "sidebar"): Promise<string[]> {
+  return page.getByTestId("resume-page").locator(`[data-part="${column}"] section[data-section] > h2`).allInnerTexts();
+}
+
+/**
+ * The headings a template prints for `sections` (key and the user's heading), split into its
+ * columns: its own words where it has them ("Profile" for the summary in some), else the user's.
+ */
+function expectedHeadings(template: (typeof catalog.templates)[number], sections: Array<[string, string]>) {
+  const headings = template.headings as Record<string, string>;
+  const side = new Set(template.sidebar?.keys ?? []);
+  const word = ([key, heading]: [string, string]) => titleCase(headings[key] ? WORDS[headings[key]]! : heading);
+  return {
+    main: sections.filter(([key]) => !side.has(key)).map(word),
+    sidebar: sections.filter(([key]) => side.has(key)).map(word),
+  };
 }
 
 const titleCase = (s: string) => s.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
@@ -79,21 +92,26 @@ test.describe("sections beyond the first five", () => {
     await page.waitForURL(new RegExp(`/preview/${id}$`));
     await expect(page.getByText("Resume updated successfully!")).toBeVisible();
 
-    const expected = ["Professional Summary", "Skills", "Work Experience", "Education", "Projects", "Licences"];
+    const expected: Array<[string, string]> = [
+      ["summary", "Professional Summary"],
+      ["skills", "Skills"],
+      ["work_experience", "Work Experience"],
+      ["education", "Education"],
+      ["projects", "Projects"],
+      ["custom-0", "Licences"],
+    ];
     const doc = page.getByTestId("resume-page");
-    for (const t of TEMPLATES) {
+    for (const template of catalog.templates) {
+      const t = template.id;
       // The choice is saved with the resume; the screenshots below reload the page.
       const saved =
         t === "modern" ? null : page.waitForResponse((r) => r.url().endsWith(`/api/resume/${id}`) && r.request().method() === "PUT");
       await page.getByTestId("template-select").selectOption({ label: titleCase(t) });
       await expect(doc).toHaveAttribute("data-template", t);
       await saved;
-      const headings = (await printedHeadings(page)).map(titleCase);
-      const inOrder =
-        t === "corporate"
-          ? [...expected.filter((h) => SIDEBAR.includes(h)), ...expected.filter((h) => !SIDEBAR.includes(h))]
-          : expected;
-      expect(headings, t).toEqual(inOrder);
+      const want = expectedHeadings(template, expected);
+      expect((await printedHeadings(page, "main")).map(titleCase), t).toEqual(want.main);
+      expect((await printedHeadings(page, "sidebar")).map(titleCase), t).toEqual(want.sidebar);
       await expect(doc.getByText("Certified Customer Success Manager")).toHaveCount(0);
       await expect(doc.getByText("Churn early-warning dashboard")).toBeVisible();
       await expect(doc.getByText("Notary Public")).toBeVisible();

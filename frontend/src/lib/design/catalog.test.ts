@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import data from "./catalog.json";
-import { catalogSchema } from "./catalog";
+import { catalogSchema } from "./catalog-schema";
 import { TEMPLATES } from "@/lib/resumes/templates";
 
 describe("the design catalog", () => {
