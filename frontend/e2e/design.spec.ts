@@ -5,7 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import catalog from "../src/lib/design/catalog.json" with { type: "json" };
-import { SAMPLE_RESUME, signIn } from "./helpers";
+import { SAMPLE_RESUME, captureScreen, expectAccessible, saveResumeViaApi, signIn } from "./helpers";
 
 /**
  * The preview is the PDF: every template in three designs, drawn by the browser from the
@@ -163,4 +163,49 @@ test("the preview and the PDF agree in every template and design", async ({ page
       if (dom.band) expect(pdf.fills.some((c) => near(c, dom.band!)), `${what}: band ${dom.band}`).toBe(true);
     }
   }
+});
+
+test("design it in the editor: template, accent, font and size change the live page, and the PDF follows", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const id = await saveResumeViaApi(page);
+  await page.goto(`/edit/${id}`);
+  const live = page.getByRole("complementary", { name: "Live preview" }).getByTestId("resume-page");
+  await expect(live).toHaveAttribute("data-template", "modern");
+
+  // Every control works from the keyboard.
+  await page.getByLabel("Template", { exact: true }).selectOption({ label: "Timeline" });
+  await expect(live).toHaveAttribute("data-template", "timeline");
+  await page.getByRole("button", { name: "Red" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Red" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("radio", { name: /Noto Serif/ }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("radio", { name: /Noto Serif/ })).toHaveAttribute("aria-checked", "true");
+  const size = page.getByLabel("Text size", { exact: true });
+  await size.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("spinbutton", { name: "Text size (pt)" })).toHaveValue("11");
+
+  // The live page shows it at once: the headings take the accent, the text the chosen font.
+  const heading = live.locator("h2").first();
+  await expect.poll(() => heading.evaluate((h) => getComputedStyle(h).color)).toBe("rgb(185, 28, 28)");
+  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toContain("vitae-noto-serif");
+  await expectAccessible(page, "editor with the design card");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await page.waitForURL(new RegExp(`/preview/${id}$`));
+  await expect(page.getByTestId("resume-page")).toHaveAttribute("data-template", "timeline");
+  const pdfRes = await page.request.get(`/api/resume/${id}/pdf?watermark=true`);
+  expect(pdfRes.status()).toBe(200);
+  const body = await pdfRes.body();
+  const pdf = pdfFacts(body);
+  expect(pdf.textColours.some((c) => near(c, [185, 28, 28])), JSON.stringify(pdf.textColours)).toBe(true);
+  expect(body.toString("latin1")).toMatch(/\/FontName \/[A-Z]{6}\+NotoSerif/);
+
+  // The saved design opens in the editor as it was left.
+  await page.goto(`/edit/${id}`);
+  await captureScreen(page, "design-editor", async (p) => {
+    await expect(p.getByRole("radio", { name: /Noto Serif/ })).toHaveAttribute("aria-checked", "true");
+  });
 });

@@ -1,3 +1,39 @@
+import type { StoredResume } from "@/lib/api/generated/zod.gen";
+import { toResumeData, type ResumeFormValues } from "./resume-form-schema";
+
+/**
+ * A saved resume with the editor's values: what a save sends and what the live preview prints.
+ * Work and education entries are edited or moved, never added or removed in the editor;
+ * certifications and level are kept. Enhanced entries move with their sources.
+ */
+export function edited(record: StoredResume, values: ResumeFormValues): StoredResume {
+  const data = toResumeData(values);
+  const before = record.resume_data;
+  const ai = record.ai_enhanced_data;
+  return {
+    ...record,
+    resume_data: { ...data, experience_level: before.experience_level, certifications: before.certifications },
+    ai_enhanced_data: {
+      ...ai,
+      enhanced_work_experience: followSources(ai.enhanced_work_experience ?? [], before.work_experience, data.work_experience, (w) => ({
+        ...w,
+        enhanced_description: "",
+      })),
+      enhanced_projects: followSources(ai.enhanced_projects ?? [], before.projects ?? [], data.projects ?? [], (p) => ({
+        name: p.name,
+        description: p.description,
+        enhanced_description: "",
+      })),
+      enhanced_volunteering: followSources(ai.enhanced_volunteering ?? [], before.volunteering ?? [], data.volunteering ?? [], (v) => ({
+        role: v.role,
+        organization: v.organization,
+        description: v.description,
+        enhanced_description: "",
+      })),
+    },
+  };
+}
+
 /**
  * Enhanced entries re-paired with their source entries after the user reordered, added or removed
  * entries in the editor (enhanced lists hold one entry per source entry, in the same order).

@@ -81,7 +81,7 @@ const MM_PER_PX = 25.4 / 96;
 const RUNS: React.CSSProperties = { margin: 0, lineHeight: 0 };
 
 /** `@font-face` for every family of the catalog; a browser downloads a face only when used. */
-function FontFaces() {
+export function FontFaces() {
   const css = React.useMemo(
     () =>
       catalog.fonts
@@ -180,7 +180,7 @@ function Photo({ resume, look }: { resume: PrintedResume; look: Look }) {
     // eslint-disable-next-line @next/next/no-img-element -- the resume's own data URL
     <img
       src={resume.photo}
-      alt=""
+      alt={`Photo of ${resume.name}`}
       data-part="photo"
       style={{
         width: `${p.size}mm`,

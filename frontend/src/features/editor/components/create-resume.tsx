@@ -13,6 +13,10 @@ import { forgetDraft, readDraft, type StoredDraft } from "@/lib/resumes/import-d
 import { emptyResumeForm, fromResumeData, resumeFormErrors, toResumeData } from "../resume-form-schema";
 import type { FormErrors } from "@/lib/form";
 import { ResumeForm } from "./resume-form";
+import type { ResumeFormValues } from "../resume-form-schema";
+
+/** A new resume prints its own words: the AI writes once it is created. */
+const printNew = (values: ResumeFormValues) => ({ resume_data: toResumeData(values) });
 
 export const DRAFT_GONE = "The imported draft is no longer here (drafts stay in the tab they were imported in). Import the file again to fill in the form.";
 
@@ -51,6 +55,8 @@ function CreateResumeForm({ notes }: { notes?: (imported: StoredDraft) => React.
         key={imported ? `import-${importId}` : "new"}
         mode="create"
         defaultValues={imported ? fromResumeData(imported.draft.resume_data) : emptyResumeForm}
+        template="modern"
+        printable={printNew}
         busy={busy}
         serverErrors={serverErrors}
         onSubmit={(values) =>

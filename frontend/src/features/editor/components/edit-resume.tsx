@@ -13,20 +13,16 @@ import { EDITING_KEY, useRouteId } from "@/lib/route-id";
 import { flashThenGo } from "@/lib/flash";
 import { LOAD_RESUME_FAILED, useResume } from "@/lib/resumes/get-resume";
 import { UPDATE_FAILED, useUpdateResume } from "@/lib/resumes/update-resume";
-import { fromResumeData, resumeFormErrors, toResumeData, type ResumeFormValues } from "../resume-form-schema";
+import { fromResumeData, resumeFormErrors, type ResumeFormValues } from "../resume-form-schema";
 import type { FormErrors } from "@/lib/form";
 import { ResumeForm } from "./resume-form";
-import { followSources } from "../follow-sources";
-
+import { edited } from "../follow-sources";
+import type { TemplateStyle } from "@/lib/resumes/templates";
 
 export function EditResume() {
   const id = useRouteId("edit");
   const router = useRouter();
   const resume = useResume(id);
-  const update = useUpdateResume();
-  const [conflict, setConflict] = React.useState(false);
-  const [formKey, setFormKey] = React.useState(0);
-  const [serverErrors, setServerErrors] = React.useState<FormErrors>();
 
   React.useEffect(() => {
     if (resume.isError) {
@@ -55,35 +51,20 @@ export function EditResume() {
     );
   }
 
-  const record = resume.data;
+  return <EditForm record={resume.data} refetch={resume.refetch} />;
+}
+
+function EditForm({ record, refetch }: { record: StoredResume; refetch: () => Promise<unknown> }) {
+  const update = useUpdateResume();
+  const [conflict, setConflict] = React.useState(false);
+  const [formKey, setFormKey] = React.useState(0);
+  const [serverErrors, setServerErrors] = React.useState<FormErrors>();
+  const [chosenTemplate, setTemplate] = React.useState<TemplateStyle | null>(null);
+  // Stable while the record is, so the live preview re-renders for the values alone.
+  const printable = React.useCallback((values: ResumeFormValues) => edited(record, values), [record]);
+  const template = chosenTemplate ?? record.template_style;
   const onSubmit = (values: ResumeFormValues) => {
-    const data = toResumeData(values);
-    // Work and education entries are edited or moved, never added or removed here; certifications
-    // and level are kept. Enhanced entries move with their sources.
-    const before = record.resume_data;
-    const ai = record.ai_enhanced_data;
-    const next: StoredResume = {
-      ...record,
-      resume_data: { ...data, experience_level: before.experience_level, certifications: before.certifications },
-      ai_enhanced_data: {
-        ...ai,
-        enhanced_work_experience: followSources(ai.enhanced_work_experience, before.work_experience, data.work_experience, (w) => ({
-          ...w,
-          enhanced_description: "",
-        })),
-        enhanced_projects: followSources(ai.enhanced_projects, before.projects, data.projects, (p) => ({
-          name: p.name,
-          description: p.description,
-          enhanced_description: "",
-        })),
-        enhanced_volunteering: followSources(ai.enhanced_volunteering, before.volunteering, data.volunteering, (v) => ({
-          role: v.role,
-          organization: v.organization,
-          description: v.description,
-          enhanced_description: "",
-        })),
-      },
-    };
+    const next: StoredResume = { ...edited(record, values), template_style: template };
     toast.loading("Updating your resume...", { id: "update-resume" });
     update.mutate(next, {
       onSuccess: () => {
@@ -109,7 +90,7 @@ export function EditResume() {
 
   const reload = async () => {
     setConflict(false);
-    await resume.refetch();
+    await refetch();
     setFormKey((k) => k + 1);
   };
 
@@ -133,6 +114,9 @@ export function EditResume() {
       <ResumeForm
         key={`${record.updated_at}-${formKey}`}
         mode="edit"
+        template={template}
+        onTemplate={setTemplate}
+        printable={printable}
         defaultValues={fromResumeData(record.resume_data)}
         busy={busy}
         serverErrors={serverErrors}

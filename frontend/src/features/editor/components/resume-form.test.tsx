@@ -1,15 +1,18 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { emptyResumeForm } from "../resume-form-schema";
+import { emptyResumeForm, toResumeData, type ResumeFormValues } from "../resume-form-schema";
+import { filledForm } from "../test-fixtures";
 import { ResumeForm } from "./resume-form";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
+const printNew = (values: ResumeFormValues) => ({ resume_data: toResumeData(values) });
+
 function setup(mode: "create" | "edit" = "create") {
   const onSubmit = vi.fn();
   render(
-    <ResumeForm mode={mode} defaultValues={emptyResumeForm} busy={false} onSubmit={onSubmit} actions={<button type="submit">Submit</button>} />,
+    <ResumeForm mode={mode} defaultValues={emptyResumeForm} busy={false} onSubmit={onSubmit} template="modern" printable={printNew} actions={<button type="submit">Submit</button>} />,
   );
   return { onSubmit, user: userEvent.setup() };
 }
@@ -52,5 +55,37 @@ describe("ResumeForm", () => {
     const big = new File([new Uint8Array(2_097_153)], "big.png", { type: "image/png" });
     fireEvent.change(input, { target: { files: [big] } });
     expect(await screen.findByText("Photo size should be less than 2MB")).toBeInTheDocument();
+  });
+
+  it("the design card changes the live page at once and is sent with the save", async () => {
+    const onSubmit = vi.fn();
+    const onTemplate = vi.fn();
+    render(
+      <ResumeForm mode="edit" defaultValues={filledForm} busy={false} onSubmit={onSubmit} template="modern" onTemplate={onTemplate} printable={printNew} actions={<button type="submit">Submit</button>} />,
+    );
+    const user = userEvent.setup();
+    const page = await screen.findByTestId("resume-page");
+    expect(page).toHaveTextContent(filledForm.name);
+
+    await user.click(await screen.findByRole("button", { name: "Teal" }));
+    await user.click(screen.getByRole("radio", { name: /Noto Serif/ }));
+    const size = screen.getByRole("spinbutton", { name: "Text size (pt)" });
+    await user.clear(size);
+    await user.type(size, "11.3{Enter}");
+    await user.selectOptions(screen.getByLabelText("Resume language"), "de");
+    await user.selectOptions(screen.getByLabelText("Template"), "timeline");
+    expect(onTemplate).toHaveBeenCalledWith("timeline");
+    // German headings on the page as soon as the language is chosen.
+    await waitFor(() => expect(screen.getByTestId("resume-page")).toHaveTextContent("Berufserfahrung"));
+
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const sent = onSubmit.mock.calls[0]?.[0] as ResumeFormValues;
+    // Typed values snap to the slider's step; the template's own font is never stored.
+    expect(sent.design).toEqual({ accent: "#0f766e", font: "noto-serif", font_size: 11.5 });
+    expect(sent.language).toBe("de");
+
+    await user.click(screen.getByRole("button", { name: "Reset design" }));
+    expect(screen.getByRole("radio", { name: /Liberation Sans/ })).toHaveAttribute("aria-checked", "true");
   });
 });

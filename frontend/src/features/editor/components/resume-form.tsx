@@ -19,6 +19,8 @@ import {
 } from "../resume-form-schema";
 import { PhotoPicker } from "./photo-picker";
 import { AnnounceContext, Entry, Section, fieldMakers, useAnnouncer } from "./form-parts";
+import type { TemplateStyle } from "@/lib/resumes/templates";
+import type { Printable } from "./live-preview";
 
 // The added sections and the outline load just after the spec's cards, outside the first-load
 // JavaScript of /create and /edit.
@@ -26,6 +28,10 @@ const loadSectionsEditor = () => import("./sections-editor");
 const LinksCard = React.lazy(() => loadSectionsEditor().then((m) => ({ default: m.LinksCard })));
 const AddedSectionCards = React.lazy(() => loadSectionsEditor().then((m) => ({ default: m.AddedSectionCards })));
 const SectionLayout = React.lazy(() => loadSectionsEditor().then((m) => ({ default: m.SectionLayout })));
+// The design controls and the live page carry the renderer's catalog and fonts: loaded beside the
+// form, not before it.
+const DesignCard = React.lazy(() => import("./design-card").then((m) => ({ default: m.DesignCard })));
+const LivePreview = React.lazy(() => import("./live-preview").then((m) => ({ default: m.LivePreview })));
 
 type Mode = "create" | "edit";
 
@@ -42,6 +48,9 @@ export function ResumeForm({
   actions,
   busy,
   serverErrors,
+  template,
+  onTemplate,
+  printable,
 }: {
   mode: Mode;
   defaultValues: ResumeFormValues;
@@ -50,6 +59,12 @@ export function ResumeForm({
   busy: boolean;
   /** What the server refused in the values last sent (`resumeFormErrors`), shown at the fields. */
   serverErrors?: FormErrors;
+  /** The template the live preview draws in. */
+  template: TemplateStyle;
+  /** Changing the template from the design card (the editor of a saved resume). */
+  onTemplate?: (template: TemplateStyle) => void;
+  /** What the values print; the live preview shows it beside the form. */
+  printable: Printable;
 }) {
   const form = useForm({ defaultValues, validate: validateResumeForm });
   const { setServerErrors } = form;
@@ -69,6 +84,8 @@ export function ResumeForm({
   const { text, area: textArea } = fields;
   const area = (name: Path<ResumeFormValues>, label: string, rows: number, placeholder?: string) => textArea(name, label, rows, { placeholder });
   const { announce, region } = useAnnouncer();
+  // On a phone the form and the page take turns; side by side from `lg` up.
+  const [showing, setShowing] = React.useState<"form" | "preview">("form");
   const entryMoves = (list: { keys: number[]; move: (from: number, to: number) => void }, path: string, index: number) => ({
     id: `${path}:${list.keys[index]}`,
     index,
@@ -78,7 +95,21 @@ export function ResumeForm({
 
   return (
     <AnnounceContext.Provider value={announce}>
-      <form ref={formElement} noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
+      <div role="group" aria-label="Show" className="mb-4 grid grid-cols-2 rounded-lg bg-muted p-1 lg:hidden">
+        {(["form", "preview"] as const).map((view) => (
+          <button
+            key={view}
+            type="button"
+            aria-pressed={showing === view}
+            onClick={() => setShowing(view)}
+            className="rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
+          >
+            {view === "form" ? "Form" : "Preview"}
+          </button>
+        ))}
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+      <form ref={formElement} noValidate onSubmit={form.handleSubmit(onSubmit)} className={cn("grid gap-6", showing === "preview" && "max-lg:hidden")}>
         {region}
         <Section icon={<UserIcon aria-hidden="true" />} title="Personal Information" description="How employers can reach you.">
           <PhotoPicker
@@ -96,6 +127,10 @@ export function ResumeForm({
 
         <React.Suspense fallback={null}>
           <LinksCard form={form} fields={fields} />
+        </React.Suspense>
+
+        <React.Suspense fallback={null}>
+          <DesignCard form={form} template={template} onTemplate={onTemplate} />
         </React.Suspense>
 
         <Section icon={<SparklesIcon aria-hidden="true" />} title="Professional Profile" description="The role you are aiming for.">
@@ -234,6 +269,12 @@ export function ResumeForm({
           <div className="flex gap-2 sm:justify-end [&>*:last-child]:flex-1 sm:[&>*:last-child]:flex-none">{actions}</div>
         </div>
       </form>
+      <aside aria-label="Live preview" className={cn("lg:sticky lg:top-20", showing === "form" && "max-lg:hidden")}>
+        <React.Suspense fallback={<div className="aspect-[210/297] animate-pulse rounded-md bg-muted" />}>
+          <LivePreview values={form.values} printable={printable} template={template} />
+        </React.Suspense>
+      </aside>
+      </div>
     </AnnounceContext.Provider>
   );
 }

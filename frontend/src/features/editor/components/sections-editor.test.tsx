@@ -7,6 +7,8 @@ import { ResumeForm } from "./resume-form";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
+const printNew = (values: ResumeFormValues) => ({ resume_data: toResumeData(values) });
+
 const filled: ResumeFormValues = {
   ...filledForm,
   work_experience: [
@@ -23,7 +25,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement
 
 async function setup(mode: "create" | "edit" = "edit") {
   const onSubmit = vi.fn();
-  render(<ResumeForm mode={mode} defaultValues={filled} busy={false} onSubmit={onSubmit} actions={<button type="submit">Submit</button>} />);
+  render(<ResumeForm mode={mode} defaultValues={filled} busy={false} onSubmit={onSubmit} template="modern" printable={printNew} actions={<button type="submit">Submit</button>} />);
   const user = userEvent.setup();
   const layout = () => within(screen.getByTestId("section-layout"));
   const rows = () => layout().getAllByRole("listitem").map((li) => li.getAttribute("data-section-row"));

@@ -26,7 +26,7 @@ import { EDITING_KEY, useRouteId } from "@/lib/route-id";
 import { authKeys, resumeKeys } from "@/lib/api/keys";
 import { openUpgrade } from "@/lib/upgrade";
 import { LOAD_RESUME_FAILED, useResume } from "@/lib/resumes/get-resume";
-import { downloadResumePdf } from "../api/download-pdf";
+import { downloadResumePdf, missingCharacters } from "../api/download-pdf";
 import { paperFor } from "@/lib/resumes/paper";
 import { useRegion } from "@/lib/region";
 import { UPDATE_FAILED, useUpdateResume } from "@/lib/resumes/update-resume";
@@ -37,6 +37,10 @@ import { Scaled } from "@/lib/design/scaled";
 import { isCleanPreview } from "../clean-preview";
 import { StaleNotice } from "./stale-notice";
 import { useRegenerateAi } from "../api/regenerate-ai";
+
+const MissingCharactersDialog = React.lazy(() =>
+  import("./missing-characters-dialog").then((m) => ({ default: m.MissingCharactersDialog })),
+);
 import type { StoredResume } from "@/lib/api/generated/zod.gen";
 
 export const UPGRADE_TO_DOWNLOAD = "Upgrade to download watermark-free PDF";
@@ -63,6 +67,7 @@ export function ResumePreview({
   const [template, setTemplate] = React.useState<TemplateStyle | null>(null);
   const [enhanced, setEnhanced] = React.useState(true);
   const [downloading, setDownloading] = React.useState(false);
+  const [missing, setMissing] = React.useState<string[]>([]);
 
   React.useEffect(() => {
     if (resume.isError) {
@@ -123,6 +128,15 @@ export function ResumePreview({
   };
 
   const onDownload = async () => {
+    // Characters no font prints would silently leave the PDF: the user is asked first.
+    setDownloading(true);
+    const unprintable = await missingCharacters(record.id).catch(() => []);
+    setDownloading(false);
+    if (unprintable.length) setMissing(unprintable);
+    else await download();
+  };
+
+  const download = async () => {
     // Paid users are told at once. Others may still own this resume (a Single PDF purchase
     // unlocks it for good), which only the server knows: it answers 402 when they do not.
     if (clean) toast("Downloading your resume...");
@@ -172,6 +186,11 @@ export function ResumePreview({
 
   return (
     <div className="flex flex-1 flex-col">
+      {missing.length ? (
+        <React.Suspense fallback={null}>
+          <MissingCharactersDialog characters={missing} onDownload={() => void download()} onClose={() => setMissing([])} />
+        </React.Suspense>
+      ) : null}
       <div className="no-print border-b bg-background">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:px-6">
           <Button variant="ghost" size="sm" asChild>

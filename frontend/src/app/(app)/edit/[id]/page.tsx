@@ -9,7 +9,7 @@ export function generateStaticParams() {
 
 export default function EditPage() {
   return (
-    <PageContainer className="max-w-4xl">
+    <PageContainer className="max-w-7xl">
       <BackToPreview />
       <PageHeading title="Edit Resume" subtitle="Make changes to your resume details" />
       <EditResume />

@@ -1,0 +1,225 @@
+"use client";
+
+import * as React from "react";
+import { PaletteIcon, RotateCcwIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { Design } from "@/lib/api/generated/zod.gen";
+import { catalog, templateOf } from "@/lib/design/catalog";
+import { fontStack } from "@/lib/design/look";
+import { FontFaces } from "@/lib/design/page";
+import { TEMPLATES, templateLabel, templateNamed, type TemplateStyle } from "@/lib/resumes/templates";
+import type { Form } from "@/lib/form";
+import { cn } from "@/lib/utils";
+import type { ResumeFormValues } from "../resume-form-schema";
+import { Section } from "./form-parts";
+
+/** Accents offered with one click, beside the template's own and a free colour picker. */
+const PRESETS = [
+  { name: "Blue", color: "#1d4ed8" },
+  { name: "Teal", color: "#0f766e" },
+  { name: "Green", color: "#15803d" },
+  { name: "Amber", color: "#b45309" },
+  { name: "Red", color: "#b91c1c" },
+  { name: "Pink", color: "#be185d" },
+  { name: "Violet", color: "#6d28d9" },
+  { name: "Slate", color: "#334155" },
+] as const;
+
+const PAPERS = [
+  { value: "", label: "By my country" },
+  { value: "a4", label: "A4" },
+  { value: "letter", label: "US Letter" },
+] as const;
+
+/**
+ * The resume's design (template, language, accent, font, size, spacing, margins, paper) over the
+ * template's own. Every control changes the live preview at once; nothing is saved until the
+ * form is. A value left at the template's default is not stored, so a later template change
+ * brings that template's own look.
+ */
+export function DesignCard({
+  form,
+  template,
+  onTemplate,
+}: {
+  form: Form<ResumeFormValues>;
+  template: TemplateStyle;
+  /** Offers the template choice (the editor of a saved resume; a new one starts as Modern). */
+  onTemplate?: (template: TemplateStyle) => void;
+}) {
+  const design = form.values.design;
+  const defaults = templateOf(template).defaults;
+  const set = (patch: Partial<Design>) => {
+    const next: Design = { ...design, ...patch };
+    for (const key of Object.keys(next) as (keyof Design)[]) if (next[key] === null || next[key] === undefined) delete next[key];
+    form.setValue("design", next);
+  };
+  const accent = design.accent ?? defaults.accent;
+  const { limits } = catalog;
+
+  return (
+    <Section icon={<PaletteIcon aria-hidden="true" />} title="Design" description="How the page looks. The preview and the PDF follow it.">
+      <FontFaces />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {onTemplate ? (
+          <Field>
+            <Label htmlFor="f-template">Template</Label>
+            <NativeSelect id="f-template" value={template} onChange={(e) => { const t = templateNamed(e.target.value); if (t) onTemplate(t); }}>
+              {TEMPLATES.map((t) => (
+                <option key={t} value={t}>
+                  {templateLabel(t)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        ) : null}
+        <Field>
+          <Label htmlFor="f-language">Resume language</Label>
+          <NativeSelect id="f-language" value={form.values.language || "en"} onChange={(e) => form.setValue("language", e.target.value)}>
+            {catalog.languages.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.native === l.name ? l.name : `${l.native} · ${l.name}`}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">Accent colour</legend>
+        <div className="flex flex-wrap items-center gap-2">
+          {[{ name: "The template's colour", color: defaults.accent }, ...PRESETS.filter((p) => p.color !== defaults.accent)].map(({ name, color }, i) => (
+            <button
+              key={color}
+              type="button"
+              aria-label={name}
+              title={name}
+              aria-pressed={accent.toLowerCase() === color.toLowerCase()}
+              onClick={() => set({ accent: i === 0 ? undefined : color })}
+              className="size-8 rounded-full ring-offset-2 ring-offset-background transition-shadow aria-pressed:ring-2 aria-pressed:ring-ring focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              style={{ background: color }}
+            />
+          ))}
+          <Label className="ml-1 flex items-center gap-2 text-sm font-normal">
+            <input
+              type="color"
+              value={accent}
+              onChange={(e) => set({ accent: e.target.value })}
+              className="h-8 w-10 cursor-pointer rounded border border-input bg-background p-0.5"
+            />
+            Any colour
+          </Label>
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Font</legend>
+        <div role="radiogroup" aria-label="Font" className="grid gap-2 sm:grid-cols-2">
+          {catalog.fonts
+            .filter((f) => f.choosable)
+            .map((f) => {
+              const chosen = (design.font ?? defaults.font) === f.id;
+              return (
+                <button
+                  key={f.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={chosen}
+                  onClick={() => set({ font: f.id === defaults.font ? undefined : f.id })}
+                  className={cn(
+                    "flex items-baseline justify-between gap-3 rounded-lg border px-3 py-2 text-start transition-colors hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-ring",
+                    chosen ? "border-primary bg-accent/60" : "border-input",
+                  )}
+                >
+                  <span style={{ fontFamily: fontStack(f) }} className="text-base">
+                    {f.name}
+                  </span>
+                  <span className="text-xs text-muted-foreground">{f.id === defaults.font ? "template" : f.category}</span>
+                </button>
+              );
+            })}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-4">
+        <Slider id="font_size" label="Text size" unit="pt" step={0.5} range={limits.font_size} value={design.font_size ?? defaults.font_size} onChange={(v) => set({ font_size: v === defaults.font_size ? undefined : v })} />
+        <Slider id="line_height" label="Line height" step={0.05} range={limits.line_height} value={design.line_height ?? defaults.line_height} onChange={(v) => set({ line_height: v === defaults.line_height ? undefined : v })} />
+        <Slider id="margins_mm" label="Margins" unit="mm" step={1} range={limits.margins_mm} value={design.margins_mm ?? defaults.margins_mm} onChange={(v) => set({ margins_mm: v === defaults.margins_mm ? undefined : v })} />
+      </div>
+
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <Field className="min-w-48">
+          <Label htmlFor="f-paper">Paper</Label>
+          <NativeSelect id="f-paper" value={design.paper ?? ""} onChange={(e) => set({ paper: e.target.value === "" ? undefined : (e.target.value as "a4" | "letter") })}>
+            {PAPERS.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Button variant="ghost" size="sm" onClick={() => form.setValue("design", {})} disabled={Object.keys(design).length === 0}>
+          <RotateCcwIcon aria-hidden="true" />
+          Reset design
+        </Button>
+      </div>
+    </Section>
+  );
+}
+
+/** A range with the number beside it: drag, arrow keys, or type the value. */
+function Slider({ id, label, unit, step, range: [min, max], value, onChange }: {
+  id: string;
+  label: string;
+  unit?: string;
+  step: number;
+  range: readonly [number, number];
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const [typed, setTyped] = React.useState<string | null>(null);
+  const round = (n: number) => Number(n.toFixed(2));
+  const commit = (raw: string) => {
+    const n = Number(raw);
+    if (raw.trim() !== "" && Number.isFinite(n)) onChange(round(Math.round(Math.min(max, Math.max(min, n)) / step) * step));
+    setTyped(null);
+  };
+  return (
+    <Field>
+      <Label htmlFor={`f-design-${id}`}>{label}</Label>
+      <div className="flex items-center gap-2">
+        <input
+          id={`f-design-${id}`}
+          type="range"
+          min={min}
+          max={max}
+          step={step}
+          value={value}
+          onChange={(e) => onChange(round(Number(e.target.value)))}
+          className="h-2 min-w-0 flex-1 cursor-pointer accent-primary"
+        />
+        <input
+          type="number"
+          aria-label={unit ? `${label} (${unit})` : label}
+          min={min}
+          max={max}
+          step={step}
+          value={typed ?? String(round(value))}
+          onChange={(e) => setTyped(e.target.value)}
+          onBlur={(e) => commit(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              commit(e.currentTarget.value);
+            }
+          }}
+          className="h-9 w-16 rounded-md border border-input bg-background px-2 text-sm tabular-nums"
+        />
+        {unit ? <span className="text-xs text-muted-foreground">{unit}</span> : null}
+      </div>
+    </Field>
+  );
+}
