@@ -33,8 +33,12 @@ RUN --mount=type=cache,target=/usr/local/cargo/registry \
 
 # --- 3. The runtime ------------------------------------------------------------------------
 FROM debian:bookworm-slim AS runtime
+# The binary carries Latin, Greek, Cyrillic, Arabic, Hebrew and Devanagari; these packages give
+# it Chinese, Japanese, Korean, Bengali, Tamil, Thai and the rest (found in the system's font
+# folders). `--build-arg FONTS=` builds a smaller image whose PDFs leave those scripts out.
+ARG FONTS="fonts-noto-cjk fonts-noto-core"
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends ca-certificates libpq5 \
+    && apt-get install -y --no-install-recommends ca-certificates libpq5 ${FONTS} \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --system --gid 10001 vitae \
     && useradd --system --uid 10001 --gid vitae --home-dir /data --shell /usr/sbin/nologin vitae \

@@ -20,7 +20,7 @@ const RESTORED: &str = "restored:";
 
 /// The parts of a resume the history tells apart, in the order a summary names them, with
 /// their labels.
-const PARTS: [(&str, &str); 18] = [
+const PARTS: [(&str, &str); 19] = [
     ("header", "Name and contact"),
     ("title", "Document title"),
     ("language", "Language"),
@@ -38,6 +38,7 @@ const PARTS: [(&str, &str); 18] = [
     ("layout", "Section order"),
     ("photo", "Photo"),
     ("template", "Template"),
+    ("design", "Design"),
     ("enhanced", "AI-enhanced text"),
 ];
 
@@ -71,6 +72,7 @@ pub fn changes(old: &Content<'_>, new: &Content<'_>) -> String {
         "layout" => a.section_order != b.section_order || a.hidden_sections != b.hidden_sections,
         "photo" => old.photo_digest != new.photo_digest,
         "template" => old.template != new.template,
+        "design" => a.design != b.design,
         "enhanced" => old.enhanced != new.enhanced,
         _ => false,
     };
@@ -158,6 +160,11 @@ mod tests {
             changes(&content(&new, &enhanced), &other_photo),
             "photo,template"
         );
+
+        let mut redesigned = new.clone();
+        redesigned.design.accent = Some("#0f766e".into());
+        let changed = changes(&content(&new, &enhanced), &content(&redesigned, &enhanced));
+        assert_eq!(describe(&changed), "Design");
         assert_eq!(
             changes(&content(&new, &enhanced), &content(&new, &enhanced)),
             ""

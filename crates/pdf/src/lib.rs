@@ -1,4 +1,4 @@
-//! Resume PDFs (docs/pdf.md): five templates, enhanced or original text, A4 or US Letter, the
+//! Resume PDFs (docs/pdf.md): ten templates (described as data in `templates/`), enhanced or original text, A4 or US Letter, the
 //! profile photo, an optional "VITAE PREVIEW" watermark. The same text also leaves as a Word
 //! document in a template's colours ([`render_docx`]) and as plain text ([`plain_text`]), so
 //! every format says the same thing (docs/interchange.md).
@@ -172,7 +172,7 @@ pub fn render(
     let meta = writer::Meta {
         title: &title,
         author: &text.name,
-        subject: "Resume",
+        subject: text.language.words.resume,
         resume_json: &resume_json,
     };
     let decoration = writer::Decoration {

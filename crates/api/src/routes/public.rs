@@ -8,6 +8,7 @@ use vitae_pdf::{Content, RenderOptions};
 
 use super::downloads;
 use crate::error::ApiResult;
+use crate::extract::Json;
 use crate::services::share::{self, PublicResume, Served};
 use crate::state::AppState;
 use vitae_pdf::Paper;
@@ -49,7 +50,7 @@ pub async fn resume(
 #[derive(Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct PublicPdfQuery {
-    /// `a4` by default.
+    /// The paper the resume's design names, else A4.
     #[param(value_type = Option<Paper>)]
     paper: Option<String>,
 }
@@ -127,7 +128,7 @@ pub async fn access(
     state: web::Data<AppState>,
     req: HttpRequest,
     slug: web::Path<String>,
-    body: web::Json<LinkPassword>,
+    body: Json<LinkPassword>,
 ) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
     let cookie = share::access(&state, &req, slug.into_inner(), body.password).await?;

@@ -4,6 +4,7 @@
 use actix_web::{delete, get, post, web, HttpResponse};
 
 use crate::error::ApiResult;
+use crate::extract::Json;
 use crate::services::share::{self, ShareRequest, ShareStats, ShareView};
 use crate::session::CurrentUser;
 use crate::state::AppState;
@@ -20,7 +21,7 @@ pub async fn put(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
     id: web::Path<String>,
-    body: web::Json<ShareRequest>,
+    body: Json<ShareRequest>,
 ) -> ApiResult<HttpResponse> {
     match share::put(&state, &user.id, id.into_inner(), body.into_inner()).await? {
         Some(view) => Ok(HttpResponse::Ok().json(view)),

@@ -10,6 +10,7 @@ use vitae_domain::{AiEnhancedData, ResumeData, TemplateStyle};
 use vitae_persistence::versions::{Version, VersionEntry};
 
 use crate::error::ApiResult;
+use crate::extract::Json;
 use crate::services::versions;
 use crate::session::CurrentUser;
 use crate::state::AppState;
@@ -107,13 +108,14 @@ pub async fn get_one(
 #[utoipa::path(post, path = "/api/resume/{id}/versions/{version}/restore", tag = "resumes",
     params(("id" = String, Path), ("version" = String, Path)), request_body = RestoreVersion,
     responses((status = 200, body = StoredResume), (status = 401), (status = 404),
-              (status = 409, description = "Changed elsewhere since it was loaded")))]
+              (status = 409, description = "Changed elsewhere since it was loaded"),
+              (status = 422, description = "A body that is not `{\"updated_at\": …}`, with the field's location")))]
 #[post("/resume/{id}/versions/{version}/restore")]
 pub async fn restore(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
     path: web::Path<(String, String)>,
-    body: web::Json<RestoreVersion>,
+    body: Json<RestoreVersion>,
 ) -> ApiResult<web::Json<StoredResume>> {
     let (id, version) = path.into_inner();
     let restored = versions::restore(&state, &user.id, id, &version, body.updated_at).await?;

@@ -1,7 +1,7 @@
 //! A resume laid out in a [`Look`]: the header, the sections in their columns, and what is
 //! drawn on the page around them (bands, the sidebar's fill, the photo). The web client's
 //! preview follows the same steps over the same description
-//! (`frontend/src/lib/design/compose.tsx`).
+//! (`frontend/src/lib/design/page.tsx`).
 
 mod sections;
 

@@ -10,7 +10,8 @@ use reqwest::header::{RETRY_AFTER, SET_COOKIE};
 use serde_json::{json, Value};
 
 use crate::helpers::{
-    browser, full_resume, pdf_text, spawn_app_with, start_app, Backend, TestApp, PUBLIC_URL,
+    browser, full_resume, pdf_text, problems, spawn_app_with, start_app, Backend, TestApp,
+    PUBLIC_URL,
 };
 use crate::on_every_backend;
 
@@ -445,6 +446,18 @@ async fn bad_passwords_are_422(app: TestApp) {
         let res = access(&visitor(), &app, &slug, password).await;
         assert_eq!(res.status(), 422);
     }
+    // A field of the wrong type is named where it is, on every JSON body of these routes.
+    let res = share(&app, &app.client, &id, json!({ "password": 5 })).await;
+    assert_eq!(res.status(), 422);
+    assert_eq!(problems(res).await[0].0, "body.password");
+    let res = visitor()
+        .post(app.url(&format!("/api/public/{slug}/access")))
+        .json(&json!({ "password": ["a"] }))
+        .send()
+        .await
+        .expect("access");
+    assert_eq!(res.status(), 422);
+    assert_eq!(problems(res).await[0].0, "body.password");
     assert_eq!(
         app.count(&format!(
             "SELECT COUNT(*) AS n FROM share_access_failures WHERE slug = '{slug}'"

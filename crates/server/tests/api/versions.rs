@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use serde_json::{json, Value};
 
-use crate::helpers::{full_resume, TestApp};
+use crate::helpers::{full_resume, problems, TestApp};
 use crate::on_every_backend;
 
 on_every_backend!(
@@ -169,6 +169,11 @@ async fn a_restore_is_itself_a_version_and_a_stale_one_conflicts(app: TestApp) {
     let before = versions(&app, &id).await;
     let res = restore(&app, &id, "1", &second["updated_at"]).await;
     assert_eq!(res.status(), 409);
+    assert_eq!(versions(&app, &id).await, before);
+    // A body that is not a timestamp is named where it is, and changes nothing either.
+    let res = restore(&app, &id, "1", &json!(42)).await;
+    assert_eq!(res.status(), 422);
+    assert_eq!(problems(res).await[0].0, "body.updated_at");
     assert_eq!(versions(&app, &id).await, before);
     assert_eq!(
         app.get_json(&format!("/api/resume/{id}")).await["updated_at"],

@@ -1717,7 +1717,7 @@ export type PdfData = {
     };
     query?: {
         /**
-         * `a4` by default.
+         * The paper the resume's design names, else A4.
          */
         paper?: Paper;
     };
@@ -2371,7 +2371,7 @@ export type RestoreErrors = {
      */
     415: unknown;
     /**
-     * A field is missing or of the wrong type
+     * A body that is not `{"updated_at": …}`, with the field's location
      */
     422: unknown;
 };
