@@ -52,8 +52,11 @@ const ActionSheet = React.lazy(() => loadActionSheet().then((m) => ({ default: m
 /** `matchPanel` renders above the document (the app puts the ATS Match panel there). */
 export function ResumePreview({
   matchPanel,
+  share,
 }: {
   matchPanel?: (record: StoredResume, content: "enhanced" | "original") => React.ReactNode;
+  /** The Share button and its dialog (the app composes the sharing feature's). */
+  share?: (record: StoredResume) => React.ReactNode;
 } = {}) {
   const id = useRouteId("preview");
   const router = useRouter();
@@ -203,12 +206,14 @@ export function ResumePreview({
             {actions.map((action) => (
               <ActionButton key={action.label} action={action} variant="outline" size="sm" />
             ))}
+            {share?.(record)}
             <Button size="sm" onClick={onDownload} disabled={downloading}>
               {downloading ? <Spinner /> : <DownloadIcon aria-hidden="true" />}
               Download PDF
             </Button>
           </div>
           <div className="ml-auto flex items-center gap-2 md:hidden">
+            {share?.(record)}
             <Button size="sm" onClick={onDownload} disabled={downloading}>
               {downloading ? <Spinner /> : <DownloadIcon aria-hidden="true" />}
               Download

@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { captureScreen, expectAccessible, saveResumeViaApi, signIn } from "./helpers";
+
+test("share a resume: a link anyone opens without signing in, contact hidden, a password, then turned off", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const id = await saveResumeViaApi(page);
+  await page.goto(`/preview/${id}`);
+  await page.getByRole("button", { name: "Share" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share resume" });
+  await dialog.getByRole("button", { name: "Create link" }).click();
+  const url = await dialog.getByLabel("Public link").inputValue();
+  expect(url).toMatch(/\/r\/[A-Za-z0-9_-]+$/);
+  // Saved at once; the box shows the stored choice when the server has it.
+  await dialog.getByLabel("Hide my email, phone and street address").click();
+  await expect(dialog.getByLabel("Hide my email, phone and street address")).toBeChecked();
+  await expectAccessible(page, "share dialog");
+
+  // A visitor: no session, the owner's design, no contact details.
+  const visitor = await browser.newContext();
+  const other = await visitor.newPage();
+  const path = new URL(url).pathname;
+  await other.goto(path);
+  const sheet = other.getByTestId("resume-page");
+  await expect(sheet.getByRole("heading", { name: "Taylor Morgan" })).toBeVisible();
+  await expect(sheet).not.toContainText("taylor.morgan@example.com");
+  await expect(other.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", /\/api\/public\/.+\/pdf$/);
+  await expectAccessible(other, "public resume");
+  await captureScreen(other, "share-public", async (p) => {
+    await expect(p.getByTestId("resume-page")).toBeVisible();
+  });
+
+  // A password: the visitor is asked, a wrong one is refused, the right one opens it.
+  await dialog.getByLabel("Password (optional)").fill("open sesame");
+  await dialog.getByRole("button", { name: "Set" }).click();
+  await expect(dialog.getByRole("button", { name: "Remove password" })).toBeVisible();
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto(path);
+  await expect(stranger.getByRole("heading", { name: "This resume is protected" })).toBeVisible();
+  await expectAccessible(stranger, "public resume password");
+  await stranger.getByLabel("Password").fill("wrong");
+  await stranger.getByRole("button", { name: "Open resume" }).click();
+  await expect(stranger.getByRole("alert").filter({ hasText: /./ })).toHaveText("That password is not right.");
+  await stranger.getByLabel("Password").fill("open sesame");
+  await stranger.getByRole("button", { name: "Open resume" }).click();
+  await expect(stranger.getByTestId("resume-page").getByRole("heading", { name: "Taylor Morgan" })).toBeVisible();
+
+  // Turned off: the address is gone for everyone.
+  await dialog.getByRole("button", { name: "Turn off link" }).click();
+  await expect(dialog.getByRole("button", { name: "Create link" })).toBeVisible();
+  const gone = await other.goto(path);
+  expect(gone?.status()).toBe(404);
+  await expect(other.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await visitor.close();
+});

@@ -1,0 +1,13 @@
+import * as React from "react";
+import { Share2Icon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+/** The Share button: the stand-in until the dialog's code loads, then the dialog's own trigger. */
+export function ShareTrigger(props: React.ComponentProps<"button">) {
+  return (
+    <Button variant="outline" size="sm" {...props}>
+      <Share2Icon aria-hidden="true" />
+      <span className="max-md:sr-only">Share</span>
+    </Button>
+  );
+}
