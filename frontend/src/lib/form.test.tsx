@@ -29,6 +29,12 @@ function ContactForm({ onValid }: { onValid: (v: Contact) => void }) {
       <button type="button" onClick={() => form.reset()}>
         Reset
       </button>
+      <button type="button" onClick={form.undo} disabled={!form.canUndo}>
+        Undo
+      </button>
+      <button type="button" onClick={form.redo} disabled={!form.canRedo}>
+        Redo
+      </button>
       <button type="submit">Send</button>
     </form>
   );
@@ -78,5 +84,27 @@ describe("useForm", () => {
     expect(after).toEqual({ a: { b: [1, 5] }, c: { d: 1 } });
     expect(before.a.b).toEqual([1, 2]);
     expect(after.c).toBe(before.c);
+  });
+
+  it("undoes and redoes across fields, a word typed in one field being one step", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm onValid={vi.fn()} />);
+    expect(screen.getByRole("button", { name: "Undo" })).toBeDisabled();
+    await user.type(screen.getByLabelText("Subject"), "Hello");
+    await user.click(screen.getByRole("button", { name: "Remove 1" }));
+    expect(screen.getAllByLabelText(/Person/)).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    expect(screen.getAllByLabelText(/Person/).map((i) => (i as HTMLInputElement).value)).toEqual(["Ada", "Grace"]);
+    expect(screen.getByLabelText("Subject")).toHaveValue("Hello");
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    expect(screen.getByLabelText("Subject")).toHaveValue("");
+    expect(screen.getByRole("button", { name: "Undo" })).toBeDisabled();
+
+    await user.click(screen.getByRole("button", { name: "Redo" }));
+    expect(screen.getByLabelText("Subject")).toHaveValue("Hello");
+    // A new change after an undo drops what could be redone.
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(screen.getByRole("button", { name: "Redo" })).toBeDisabled();
   });
 });

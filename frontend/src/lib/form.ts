@@ -88,7 +88,20 @@ export interface Form<T> {
   setServerErrors: (errors: FormErrors) => void;
   /** Back to `values` (by default the first ones), errors hidden until the next submit. */
   reset: (values?: T) => void;
+  /**
+   * Steps back and forward through the form's changes, across fields. Typing in one field is one
+   * step: changes to the same field less than `UNDO_JOIN_MS` apart join the step before.
+   */
+  undo: () => void;
+  redo: () => void;
+  canUndo: boolean;
+  canRedo: boolean;
 }
+
+/** Changes to one field closer together than this are one undo step (a word, not a letter). */
+export const UNDO_JOIN_MS = 1000;
+/** How many steps back a form keeps. */
+const UNDO_DEPTH = 200;
 
 export function useForm<T extends object>({
   defaultValues,
@@ -127,7 +140,38 @@ export function useForm<T extends object>({
     return keys;
   };
 
-  const setValue = (path: string, value: unknown) => setValues((prev) => setAt(prev, path, value));
+  // The values before each step, and the steps undone (for redo). Recorded from the committed
+  // values, outside the state updaters, which React may call twice.
+  const history = React.useRef({ past: [] as T[], future: [] as T[], lastPath: "", lastAt: 0 });
+  // How many steps each way, as state: what the Undo and Redo buttons render from.
+  const [steps, setSteps] = React.useState({ back: 0, forward: 0 });
+  const counted = () => setSteps({ back: history.current.past.length, forward: history.current.future.length });
+  const record = (path: string) => {
+    const h = history.current;
+    const now = Date.now();
+    if (h.lastPath !== path || now - h.lastAt >= UNDO_JOIN_MS) {
+      h.past.push(latest.current);
+      if (h.past.length > UNDO_DEPTH) h.past.shift();
+    }
+    h.future = [];
+    h.lastPath = path;
+    h.lastAt = now;
+    counted();
+  };
+  const change = (path: string, update: (prev: T) => T) => {
+    record(path);
+    setValues(update);
+  };
+  const step = (from: T[], to: T[]) => {
+    const target = from.pop();
+    if (target === undefined) return;
+    to.push(latest.current);
+    history.current.lastPath = "";
+    counted();
+    setValues(target);
+  };
+
+  const setValue = (path: string, value: unknown) => change(path, (prev) => setAt(prev, path, value));
 
   return {
     values,
@@ -146,16 +190,16 @@ export function useForm<T extends object>({
         keys,
         append: (item) => {
           listKeys.current.set(path, [...keys, nextKey.current++]);
-          setValues((prev) => setAt(prev, path, [...((getAt(prev, path) as unknown[]) ?? []), item]));
+          change(`${path}:list`, (prev) => setAt(prev, path, [...((getAt(prev, path) as unknown[]) ?? []), item]));
         },
         remove: (index) => {
           listKeys.current.set(path, keys.filter((_, i) => i !== index));
-          setValues((prev) => setAt(prev, path, ((getAt(prev, path) as unknown[]) ?? []).filter((_, i) => i !== index)));
+          change(`${path}:list`, (prev) => setAt(prev, path, ((getAt(prev, path) as unknown[]) ?? []).filter((_, i) => i !== index)));
         },
         move: (from, to) => {
           if (to < 0 || to >= keys.length || from === to) return;
           listKeys.current.set(path, moved(keys, from, to));
-          setValues((prev) => setAt(prev, path, moved((getAt(prev, path) as unknown[]) ?? [], from, to)));
+          change(`${path}:list`, (prev) => setAt(prev, path, moved((getAt(prev, path) as unknown[]) ?? [], from, to)));
         },
       };
     },
@@ -169,10 +213,16 @@ export function useForm<T extends object>({
     },
     reset: (next = defaultValues) => {
       listKeys.current.clear();
+      history.current = { past: [], future: [], lastPath: "", lastAt: 0 };
+      counted();
       setSubmitted(false);
       setServer(null);
       setValues(next);
     },
+    undo: () => step(history.current.past, history.current.future),
+    redo: () => step(history.current.future, history.current.past),
+    canUndo: steps.back > 0,
+    canRedo: steps.forward > 0,
   };
 }
 

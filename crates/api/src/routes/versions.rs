@@ -27,7 +27,7 @@ pub struct VersionItem {
     /// "Created", "Restored version 3", "Earlier edits" (saved before history was kept).
     pub summary: String,
     /// The same as keys: `header`, `title`, `language`, `summary`, `work_experience`, …,
-    /// `custom_sections`, `layout`, `photo`, `template`, `enhanced`; or `created`,
+    /// `custom_sections`, `layout`, `photo`, `template`, `design`, `enhanced`; or `created`,
     /// `restored:<n>`; empty when not known.
     pub changes: Vec<String>,
 }

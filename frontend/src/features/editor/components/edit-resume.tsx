@@ -16,6 +16,11 @@ import { UPDATE_FAILED, useUpdateResume } from "@/lib/resumes/update-resume";
 import { fromResumeData, resumeFormErrors, type ResumeFormValues } from "../resume-form-schema";
 import type { FormErrors } from "@/lib/form";
 import { ResumeForm } from "./resume-form";
+import { OnDemand } from "@/components/layout/on-demand";
+import { HistoryTrigger } from "./history-trigger";
+
+const loadHistory = () => import("./history-dialog");
+const HistoryDialog = React.lazy(() => loadHistory().then((m) => ({ default: m.HistoryDialog })));
 import { edited } from "../follow-sources";
 import type { TemplateStyle } from "@/lib/resumes/templates";
 
@@ -117,6 +122,12 @@ function EditForm({ record, refetch }: { record: StoredResume; refetch: () => Pr
         template={template}
         onTemplate={setTemplate}
         printable={printable}
+        tools={
+          <OnDemand popup="dialog" preload={loadHistory} trigger={(props) => <HistoryTrigger {...props} />}>
+            {/* A restore updates the cached resume, which re-keys the form with the restored values. */}
+            <HistoryDialog record={record} trigger={<HistoryTrigger />} onRestored={() => setConflict(false)} />
+          </OnDemand>
+        }
         defaultValues={fromResumeData(record.resume_data)}
         busy={busy}
         serverErrors={serverErrors}

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { toast } from "@/lib/toast";
-import { BriefcaseIcon, GraduationCapIcon, PlusIcon, SparklesIcon, Trash2Icon, UserIcon, WrenchIcon, AwardIcon } from "lucide-react";
+import { BriefcaseIcon, GraduationCapIcon, PlusIcon, Redo2Icon, SparklesIcon, Trash2Icon, Undo2Icon, UserIcon, WrenchIcon, AwardIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -51,6 +51,7 @@ export function ResumeForm({
   template,
   onTemplate,
   printable,
+  tools,
 }: {
   mode: Mode;
   defaultValues: ResumeFormValues;
@@ -65,6 +66,8 @@ export function ResumeForm({
   onTemplate?: (template: TemplateStyle) => void;
   /** What the values print; the live preview shows it beside the form. */
   printable: Printable;
+  /** More buttons in the bar above the form (the editor's History). */
+  tools?: React.ReactNode;
 }) {
   const form = useForm({ defaultValues, validate: validateResumeForm });
   const { setServerErrors } = form;
@@ -95,6 +98,17 @@ export function ResumeForm({
 
   return (
     <AnnounceContext.Provider value={announce}>
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="sm" onClick={form.undo} disabled={!form.canUndo} title="Undo (Ctrl+Z)">
+          <Undo2Icon aria-hidden="true" />
+          Undo
+        </Button>
+        <Button variant="outline" size="sm" onClick={form.redo} disabled={!form.canRedo} title="Redo (Shift+Ctrl+Z)">
+          <Redo2Icon aria-hidden="true" />
+          Redo
+        </Button>
+        <div className="ms-auto flex items-center gap-2">{tools}</div>
+      </div>
       <div role="group" aria-label="Show" className="mb-4 grid grid-cols-2 rounded-lg bg-muted p-1 lg:hidden">
         {(["form", "preview"] as const).map((view) => (
           <button
@@ -109,7 +123,21 @@ export function ResumeForm({
         ))}
       </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <form ref={formElement} noValidate onSubmit={form.handleSubmit(onSubmit)} className={cn("grid gap-6", showing === "preview" && "max-lg:hidden")}>
+      <form
+        ref={formElement}
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit)}
+        onKeyDown={(e) => {
+          // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) step through the whole form, not one field.
+          const mod = e.ctrlKey || e.metaKey;
+          const key = e.key.toLowerCase();
+          if (!mod || (key !== "z" && key !== "y")) return;
+          e.preventDefault();
+          if (key === "y" || e.shiftKey) form.redo();
+          else form.undo();
+        }}
+        className={cn("grid gap-6", showing === "preview" && "max-lg:hidden")}
+      >
         {region}
         <Section icon={<UserIcon aria-hidden="true" />} title="Personal Information" description="How employers can reach you.">
           <PhotoPicker
