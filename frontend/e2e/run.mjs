@@ -4,40 +4,12 @@
 // `e2e: N passed, N failed`.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startServer } from "./server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const staticDir = path.join(root, "out");
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitReady(base, child, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/readyz`);
-      if (res.status === 200) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server not ready after ${timeoutMs} ms`);
-}
 
 function finish(passed, failed, code) {
   console.log(`e2e: ${passed} passed, ${failed} failed`);
@@ -54,38 +26,18 @@ async function main() {
     console.error("e2e: set VITAE_BIN to the path of the built `vitae` server binary");
     finish(0, 1, 1);
   }
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vitae-e2e-"));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    DATABASE_URL: `sqlite://${path.join(tmp, "e2e.db")}`,
-    BIND_ADDR: `127.0.0.1:${port}`,
-    PUBLIC_URL: base,
-    STATIC_DIR: staticDir,
-    APP_ENV: "development",
-    // The journeys sign in ~25 times from one address within two minutes; the limit itself is
-    // covered by the server's own tests.
-    SIGN_IN_LIMIT_PER_MINUTE: "1000",
-  };
-  const logFile = path.join(tmp, "server.log");
-  const log = fs.openSync(logFile, "a");
-  const server = spawn(bin, [], { env, stdio: ["ignore", log, log] });
-  const stop = () => {
-    if (server.exitCode === null) server.kill("SIGTERM");
-  };
+  let server;
+  try {
+    server = await startServer(bin, staticDir, "e2e");
+  } catch (e) {
+    console.error(`e2e: ${e.message}`);
+    finish(0, 1, 1);
+  }
+  const { base, tmp, logFile, stop } = server;
   process.on("SIGINT", () => {
     stop();
     process.exit(130);
   });
-
-  try {
-    await waitReady(base, server);
-  } catch (e) {
-    console.error(`e2e: ${e.message}; server log:\n${fs.readFileSync(logFile, "utf8").slice(-4000)}`);
-    stop();
-    finish(0, 1, 1);
-  }
   console.log(`e2e: server ready at ${base} (${bin}), database in ${tmp}`);
 
   const resultsFile = path.join(root, "test-results", "results.json");
