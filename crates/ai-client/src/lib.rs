@@ -46,6 +46,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
+use vitae_domain::error::BoxError;
 use vitae_domain::{AiEnhancedData, ResumeData};
 
 mod builtin;
@@ -117,8 +118,9 @@ pub struct LinkedInTips {
     pub tips: Vec<String>,
 }
 
-/// Why a writer could not answer. The API maps `Timeout` to 504 and the others to 502.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a writer could not answer. The API maps `Timeout` to 504 and the others to 502. Each
+/// keeps the error it met as its source.
+#[derive(Debug, thiserror::Error)]
 pub enum WriterError {
     /// The whole operation took longer than the configured timeout (`AI_TIMEOUT_SECS`).
     #[error("the AI writer did not answer in time")]
@@ -126,13 +128,13 @@ pub enum WriterError {
     /// The model server could not be reached at all (connection refused, DNS): no request
     /// arrived, so nothing was spent.
     #[error("the AI service failed: {0}")]
-    Unreachable(String),
+    Unreachable(#[source] BoxError),
     /// The model server failed or refused (4xx, 5xx after retries).
     #[error("the AI service failed: {0}")]
-    Upstream(String),
+    Upstream(#[source] BoxError),
     /// The model answered, but not with usable content, even after one repair attempt.
     #[error("the AI service returned unusable content: {0}")]
-    InvalidOutput(String),
+    InvalidOutput(#[source] BoxError),
 }
 
 impl WriterError {

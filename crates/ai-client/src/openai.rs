@@ -12,6 +12,7 @@ use std::time::Duration;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::{json, Value};
+use vitae_domain::error::WithContext;
 use vitae_domain::resume::limits;
 use vitae_domain::{
     AiEnhancedData, EnhancedProject, EnhancedVolunteering, EnhancedWorkExperience, ResumeData,
@@ -151,7 +152,7 @@ impl OpenAiWriter {
         let second = self.chat(&messages, &task).await?;
         parse_answer::<T>(&second)
             .and_then(&check)
-            .map_err(WriterError::InvalidOutput)
+            .map_err(|problem| WriterError::InvalidOutput(problem.into()))
     }
 
     /// One chat completion, with format fallback and retries; returns the message content.
@@ -201,10 +202,10 @@ impl OpenAiWriter {
                         retries += 1;
                         continue;
                     }
-                    return Err(WriterError::Unreachable(format!(
-                        "could not reach the model server: {}",
-                        e.without_url()
-                    )));
+                    return Err(WriterError::Unreachable(
+                        WithContext::new("could not reach the model server", e.without_url())
+                            .into(),
+                    ));
                 }
             };
             let status = response.status();
@@ -213,10 +214,13 @@ impl OpenAiWriter {
                     if e.is_timeout() {
                         WriterError::Timeout
                     } else {
-                        WriterError::Upstream(format!(
-                            "the model server's answer is not JSON: {}",
-                            e.without_url()
-                        ))
+                        WriterError::Upstream(
+                            WithContext::new(
+                                "the model server's answer is not JSON",
+                                e.without_url(),
+                            )
+                            .into(),
+                        )
                     }
                 })?;
                 return message_content(&body);
@@ -260,15 +264,18 @@ impl OpenAiWriter {
             } else {
                 "and refused the request".to_owned()
             };
-            return Err(WriterError::Upstream(format!(
-                "the model server answered {} {what}{}",
-                status.as_u16(),
-                if detail.is_empty() {
-                    String::new()
-                } else {
-                    format!(": {detail}")
-                }
-            )));
+            return Err(WriterError::Upstream(
+                format!(
+                    "the model server answered {} {what}{}",
+                    status.as_u16(),
+                    if detail.is_empty() {
+                        String::new()
+                    } else {
+                        format!(": {detail}")
+                    }
+                )
+                .into(),
+            ));
         }
     }
 

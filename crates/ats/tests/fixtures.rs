@@ -3,7 +3,6 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
-
 use serde_json::Value;
 use vitae_ats::{score, AtsReport, KeywordKind, Section};
 use vitae_domain::{

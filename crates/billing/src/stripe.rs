@@ -24,6 +24,7 @@ use stripe_checkout::{
 };
 use stripe_client_core::{RequestBuilder, StripeMethod};
 use stripe_types::Currency;
+use vitae_domain::error::WithContext;
 use vitae_domain::{PlanId, Region};
 
 use crate::{
@@ -90,7 +91,9 @@ impl StripeCheckout {
         if let Some(base) = config.api_base.as_deref().map(str::trim) {
             if !base.is_empty() {
                 let base = url::Url::parse(base).map_err(|e| {
-                    BillingError::Provider(format!("the Stripe API base is not a URL: {e}"))
+                    BillingError::Provider(
+                        WithContext::new("the Stripe API base is not a URL", e).into(),
+                    )
                 })?;
                 // async-stripe appends `v1/…` to the base as a string: it must end with a slash.
                 let mut base = base.to_string();
@@ -101,10 +104,14 @@ impl StripeCheckout {
             }
         }
         let client = builder.build().map_err(|e| {
-            BillingError::Provider(scrub(
-                &format!("the Stripe client could not be set up: {e}"),
-                &secret_key,
-            ))
+            // async-stripe's errors are strings already: nothing is lost by scrubbing the text.
+            BillingError::Provider(
+                scrub(
+                    &format!("the Stripe client could not be set up: {e}"),
+                    &secret_key,
+                )
+                .into(),
+            )
         })?;
         let webhook_secret = config
             .webhook_secret
@@ -151,7 +158,7 @@ impl StripeCheckout {
             StripeError::ClientError(e) => format!("could not reach Stripe: {e}"),
             StripeError::ConfigError(e) => format!("Stripe client misconfigured: {e}"),
         };
-        BillingError::Provider(scrub(&message, &self.secret_key))
+        BillingError::Provider(scrub(&message, &self.secret_key).into())
     }
 }
 
@@ -284,10 +291,9 @@ impl PaymentGateway for StripeCheckout {
             .await
         {
             Ok(answer) if answer.status == "canceled" => Ok(()),
-            Ok(answer) => Err(BillingError::Provider(format!(
-                "Stripe left the subscription {}",
-                answer.status
-            ))),
+            Ok(answer) => Err(BillingError::Provider(
+                format!("Stripe left the subscription {}", answer.status).into(),
+            )),
             Err(StripeError::Stripe(_, 404)) => Ok(()),
             Err(e) => Err(self.error(e)),
         }
@@ -314,7 +320,9 @@ fn check_id(id: &str, what: &str) -> Result<(), BillingError> {
         || id.len() > 255
         || !id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
     {
-        return Err(BillingError::Provider(format!("not a Stripe {what} id")));
+        return Err(BillingError::Provider(
+            format!("not a Stripe {what} id").into(),
+        ));
     }
     Ok(())
 }

@@ -5,6 +5,7 @@
 use chrono::{DateTime, Duration, Months, NaiveDateTime, Utc};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use vitae_domain::error::WithContext;
 use vitae_domain::payment::{Payment, PaymentStatus, SessionStatus};
 use vitae_domain::{PlanId, Region};
 
@@ -28,7 +29,7 @@ pub fn record_checkout(
     at: DateTime<Utc>,
 ) -> Result<(), StoreError> {
     let amount = i32::try_from(new.amount_total)
-        .map_err(|_| StoreError::Corrupt("amount out of range".into()))?;
+        .map_err(|e| StoreError::Corrupt(WithContext::new("amount out of range", e).into()))?;
     diesel::insert_into(payments::table)
         .values((
             payments::session_id.eq(new.session_id),
@@ -68,7 +69,7 @@ impl TryFrom<PaymentRow> for Payment {
     fn try_from(row: PaymentRow) -> Result<Self, StoreError> {
         Ok(Payment {
             plan: PlanId::parse(&row.plan)
-                .ok_or_else(|| StoreError::Corrupt(format!("unknown plan {}", row.plan)))?,
+                .ok_or_else(|| StoreError::Corrupt(format!("unknown plan {}", row.plan).into()))?,
             region: Region::from_code(&row.region),
             amount_total: i64::from(row.amount_total),
             status: SessionStatus::parse(&row.status),
@@ -195,7 +196,7 @@ pub fn fulfil(
     })
     .map_err(|e| match e {
         DieselError::RollbackTransaction => {
-            StoreError::Corrupt(format!("payment {session_id} has an unknown plan"))
+            StoreError::Corrupt(format!("payment {session_id} has an unknown plan").into())
         }
         other => StoreError::Query(other),
     })

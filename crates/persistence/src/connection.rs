@@ -132,11 +132,8 @@ impl ManageConnection for Manager {
 /// Runs every pending migration of the connection's backend; on PostgreSQL under an advisory
 /// lock so that instances starting at once do not race.
 pub fn run_migrations(conn: &mut DbConnection) -> Result<(), StoreError> {
-    let migrate = |result: diesel::migration::Result<_>| {
-        result
-            .map(|_| ())
-            .map_err(|e| StoreError::Migration(e.to_string()))
-    };
+    let migrate =
+        |result: diesel::migration::Result<_>| result.map(|_| ()).map_err(StoreError::Migration);
     match conn {
         DbConnection::Sqlite(c) => migrate(c.run_pending_migrations(SQLITE_MIGRATIONS)),
         DbConnection::Pg(c) => {
@@ -154,7 +151,7 @@ pub fn revert_all_migrations(conn: &mut DbConnection) -> Result<(), StoreError> 
         DbConnection::Sqlite(c) => c.revert_all_migrations(SQLITE_MIGRATIONS).map(|_| ()),
         DbConnection::Pg(c) => c.revert_all_migrations(POSTGRES_MIGRATIONS).map(|_| ()),
     };
-    result.map_err(|e| StoreError::Migration(e.to_string()))
+    result.map_err(StoreError::Migration)
 }
 
 /// A transaction that writes. On SQLite it starts with `BEGIN IMMEDIATE`, taking the write lock
