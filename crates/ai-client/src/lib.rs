@@ -45,6 +45,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use secrecy::SecretString;
 use serde::{Deserialize, Serialize};
 use vitae_domain::error::BoxError;
 use vitae_domain::{AiEnhancedData, ResumeData};
@@ -145,13 +146,13 @@ impl WriterError {
 }
 
 /// Where and how to reach an OpenAI-compatible chat-completions server.
-#[derive(Clone)]
+#[derive(Debug, Clone)]
 pub struct OpenAiConfig {
     /// The API root that `/chat/completions` is appended to, e.g. `https://api.openai.com/v1`
     /// or `http://localhost:11434/v1` (Ollama). `AI_BASE_URL`.
     pub base_url: String,
     /// Sent as `Authorization: Bearer …` when present. `AI_API_KEY`. Never logged.
-    pub api_key: Option<String>,
+    pub api_key: Option<SecretString>,
     /// The model name, e.g. `gpt-4o-mini` or `llama3.1`. `AI_MODEL`.
     pub model: String,
     /// Budget for one whole writer call, retries included. `AI_TIMEOUT_SECS` (default 60).
@@ -165,17 +166,6 @@ impl OpenAiConfig {
     pub const OPENAI_BASE_URL: &'static str = "https://api.openai.com/v1";
     /// `AI_MODEL` when only `AI_API_KEY` is set.
     pub const OPENAI_DEFAULT_MODEL: &'static str = "gpt-4o-mini";
-}
-
-impl std::fmt::Debug for OpenAiConfig {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("OpenAiConfig")
-            .field("base_url", &self.base_url)
-            .field("api_key", &self.api_key.as_ref().map(|_| "[redacted]"))
-            .field("model", &self.model)
-            .field("timeout", &self.timeout)
-            .finish()
-    }
 }
 
 /// The built-in rule-based writer.

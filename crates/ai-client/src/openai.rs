@@ -9,6 +9,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::time::Duration;
 
+use secrecy::ExposeSecret;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -186,7 +187,13 @@ impl OpenAiWriter {
                 _ => {}
             }
             let mut request = self.http.post(&self.endpoint).json(&body);
-            if let Some(key) = self.cfg.api_key.as_deref().filter(|k| !k.is_empty()) {
+            if let Some(key) = self
+                .cfg
+                .api_key
+                .as_ref()
+                .map(ExposeSecret::expose_secret)
+                .filter(|k| !k.is_empty())
+            {
                 request = request.bearer_auth(key);
                 if self.azure {
                     // Azure OpenAI's v1 endpoint takes the key in its own header.

@@ -10,7 +10,6 @@
 //! instance behind a load balancer accepts the cookie of another. It expires after
 //! [`FLOW_TTL_SECS`](crate::FLOW_TTL_SECS).
 
-use std::fmt;
 use std::sync::RwLock;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -26,6 +25,7 @@ use openidconnect::{
     IssuerUrl, Nonce, OAuth2TokenResponse, PkceCodeChallenge, PkceCodeVerifier, RedirectUrl,
     RequestTokenError, Scope, SignatureVerificationError, TokenResponse,
 };
+use secrecy::{ExposeSecret, SecretString};
 use serde::{Deserialize, Serialize};
 use sha2::Sha256;
 use url::Url;
@@ -44,46 +44,16 @@ pub const CALLBACK_PATH: &str = "/api/auth/callback";
 const HTTP_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// `OIDC_ISSUER_URL`, `OIDC_CLIENT_ID`, `OIDC_CLIENT_SECRET`, `OIDC_PROVIDER_NAME`.
-#[derive(Clone)]
+#[derive(Debug, Clone)]
 pub struct OidcConfig {
     /// The issuer exactly as the provider's discovery document spells it
     /// (`https://accounts.google.com`, `https://sso.example.com/realms/vitae`).
     pub issuer_url: String,
     pub client_id: String,
-    pub client_secret: ClientSecretString,
+    /// Readable by code that needs it, never printed by `Debug`.
+    pub client_secret: SecretString,
     /// The sign-in button's label; `None` shows the issuer's host.
     pub provider_name: Option<String>,
-}
-
-impl fmt::Debug for OidcConfig {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("OidcConfig")
-            .field("issuer_url", &self.issuer_url)
-            .field("client_id", &self.client_id)
-            .field("client_secret", &self.client_secret)
-            .field("provider_name", &self.provider_name)
-            .finish()
-    }
-}
-
-/// The client secret: readable by code that needs it, never printed by `Debug` or `Display`.
-#[derive(Clone, PartialEq, Eq)]
-pub struct ClientSecretString(String);
-
-impl ClientSecretString {
-    pub fn new(secret: impl Into<String>) -> Self {
-        Self(secret.into())
-    }
-
-    pub fn expose(&self) -> &str {
-        &self.0
-    }
-}
-
-impl fmt::Debug for ClientSecretString {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("[redacted]")
-    }
 }
 
 pub struct OidcProvider {
@@ -134,12 +104,12 @@ impl OidcProvider {
             .filter(|n| !n.is_empty())
             .or_else(|| issuer.url().host_str().map(str::to_owned))
             .unwrap_or_else(|| "OpenID Connect".to_owned());
-        let flow_key = FlowKey::derive(config.client_secret.expose());
+        let flow_key = FlowKey::derive(config.client_secret.expose_secret());
         Ok(Self {
             label,
             issuer,
             client_id: ClientId::new(config.client_id),
-            client_secret: ClientSecret::new(config.client_secret.expose().to_owned()),
+            client_secret: ClientSecret::new(config.client_secret.expose_secret().to_owned()),
             redirect_uri,
             public_url: public_url.clone(),
             metadata: RwLock::new(metadata),
@@ -575,12 +545,12 @@ mod tests {
         let config = OidcConfig {
             issuer_url: "https://accounts.google.com".into(),
             client_id: "client".into(),
-            client_secret: ClientSecretString::new("s3cr3t-value"),
+            client_secret: "s3cr3t-value".into(),
             provider_name: Some("Google".into()),
         };
         let printed = format!("{config:?}");
         assert!(!printed.contains("s3cr3t-value"), "{printed}");
-        assert!(printed.contains("[redacted]"));
+        assert!(printed.contains("REDACTED"), "{printed}");
     }
 
     #[test]
@@ -604,7 +574,7 @@ mod tests {
         let config = OidcConfig {
             issuer_url: "http://127.0.0.1:9".into(),
             client_id: "client".into(),
-            client_secret: ClientSecretString::new("secret"),
+            client_secret: "secret".into(),
             provider_name: None,
         };
         let public = Url::parse("http://localhost:8080").expect("url");

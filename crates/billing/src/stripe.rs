@@ -11,6 +11,7 @@ use std::time::Duration;
 use ::stripe::{Client, ClientBuilder, StripeError, StripeRequest};
 use chrono::{DateTime, Utc};
 use hmac::{Hmac, Mac};
+use secrecy::{ExposeSecret, SecretString};
 use serde_json::Value;
 use sha2::Sha256;
 use stripe_checkout::checkout_session::{
@@ -39,26 +40,13 @@ pub const SIGNATURE_TOLERANCE_SECS: i64 = 300;
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(20);
 
 /// Stripe settings (`STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_BASE`).
-#[derive(Clone, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct StripeConfig {
-    pub secret_key: String,
+    pub secret_key: SecretString,
     /// The endpoint's signing secret (`whsec_…`); without it every webhook is refused.
-    pub webhook_secret: Option<String>,
+    pub webhook_secret: Option<SecretString>,
     /// A Stripe-compatible server to talk to instead of `https://api.stripe.com/`.
     pub api_base: Option<String>,
-}
-
-impl std::fmt::Debug for StripeConfig {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("StripeConfig")
-            .field("secret_key", &"[redacted]")
-            .field(
-                "webhook_secret",
-                &self.webhook_secret.as_ref().map(|_| "[redacted]"),
-            )
-            .field("api_base", &self.api_base)
-            .finish()
-    }
 }
 
 /// The Stripe Checkout gateway.
@@ -81,7 +69,7 @@ impl std::fmt::Debug for StripeCheckout {
 
 impl StripeCheckout {
     pub fn new(config: StripeConfig) -> Result<Self, BillingError> {
-        let secret_key = config.secret_key.trim().to_owned();
+        let secret_key = config.secret_key.expose_secret().trim().to_owned();
         if secret_key.is_empty() {
             return Err(BillingError::Provider(
                 "the Stripe secret key is empty".into(),
@@ -115,7 +103,7 @@ impl StripeCheckout {
         })?;
         let webhook_secret = config
             .webhook_secret
-            .map(|s| s.trim().to_owned())
+            .map(|s| s.expose_secret().trim().to_owned())
             .filter(|s| !s.is_empty());
         Ok(Self {
             client,
