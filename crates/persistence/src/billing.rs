@@ -48,19 +48,22 @@ pub fn record_checkout(
     Ok(())
 }
 
+/// A payment as stored: read by billing and the account export.
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = payments)]
-struct PaymentRow {
-    session_id: String,
-    user_id: String,
-    provider: String,
-    plan: String,
-    region: String,
-    amount_total: i32,
-    currency: String,
-    status: String,
-    payment_status: String,
-    fulfilled_at: Option<NaiveDateTime>,
+pub(crate) struct PaymentRow {
+    pub(crate) session_id: String,
+    pub(crate) user_id: String,
+    pub(crate) provider: String,
+    pub(crate) plan: String,
+    pub(crate) region: String,
+    pub(crate) amount_total: i32,
+    pub(crate) currency: String,
+    pub(crate) status: String,
+    pub(crate) payment_status: String,
+    pub(crate) subscription_id: Option<String>,
+    pub(crate) fulfilled_at: Option<NaiveDateTime>,
+    pub(crate) created_at: NaiveDateTime,
 }
 
 impl TryFrom<PaymentRow> for Payment {

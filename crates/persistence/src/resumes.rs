@@ -34,15 +34,19 @@ impl ResumeContent {
     }
 }
 
+/// A resume as stored: read by the list, the single reads and a save that keeps the content it
+/// replaces as a version.
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = resumes)]
 pub(crate) struct ResumeRow {
-    id: String,
-    resume_data: String,
-    ai_enhanced_data: String,
-    template_style: String,
-    created_at: NaiveDateTime,
-    updated_at: NaiveDateTime,
+    pub(crate) id: String,
+    pub(crate) resume_data: String,
+    pub(crate) ai_enhanced_data: String,
+    pub(crate) template_style: String,
+    pub(crate) created_at: NaiveDateTime,
+    pub(crate) updated_at: NaiveDateTime,
+    /// What the save that wrote this content changed (`vitae_domain::history`).
+    pub(crate) change_summary: String,
 }
 
 /// Inserts a new resume unless the user already keeps `cap` of them (`None`: no cap), counting
