@@ -172,9 +172,19 @@ impl Edit {
             template: self.template_style,
             photo_digest: self.photo.as_ref().map(|(_, d)| d.as_str()),
         };
+        // An enhanced summary stored before its source was recorded goes stale when this save
+        // edits the summary it was stored beside. Recording that source is no change of the
+        // enhanced text, so the change it records does not name it.
+        let mut enhanced = self.enhanced.clone();
+        let enhanced_json = if enhanced.tie_unsourced_summary(&old_data.summary, &self.data.summary)
+        {
+            to_json(&enhanced)?
+        } else {
+            self.enhanced_json.clone()
+        };
         Ok(Columns {
             data: self.data_json.clone(),
-            enhanced: self.enhanced_json.clone(),
+            enhanced: enhanced_json,
             style: self.template_style.as_str().to_owned(),
             photo: NewPhoto::Given(self.photo.clone()),
             change: history::changes(&old, &new),
