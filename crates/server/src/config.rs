@@ -634,6 +634,10 @@ mod tests {
             ("SMTP_URL", "smtp://mailer:pa55-s3cr3t@mail.example.com:587"),
             ("SUPPORT_EMAIL", "help@example.com"),
             ("METRICS_TOKEN", "0123456789abcdef-s3cr3t"),
+            (
+                "DATABASE_URL",
+                "postgres://vitae:pa55-s3cr3t@db.example.com/vitae",
+            ),
         ]);
         let c = config(&vars).expect("every secret set");
         assert!(c.oidc.is_some() && c.ai.is_some() && c.stripe.is_some() && c.mail.is_some());
