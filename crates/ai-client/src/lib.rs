@@ -45,7 +45,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use secrecy::SecretString;
 use serde::{Deserialize, Serialize};
+use vitae_domain::error::BoxError;
 use vitae_domain::{AiEnhancedData, ResumeData};
 
 mod builtin;
@@ -117,8 +119,9 @@ pub struct LinkedInTips {
     pub tips: Vec<String>,
 }
 
-/// Why a writer could not answer. The API maps `Timeout` to 504 and the others to 502.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a writer could not answer. The API maps `Timeout` to 504 and the others to 502. Each
+/// keeps the error it met as its source.
+#[derive(Debug, thiserror::Error)]
 pub enum WriterError {
     /// The whole operation took longer than the configured timeout (`AI_TIMEOUT_SECS`).
     #[error("the AI writer did not answer in time")]
@@ -126,13 +129,13 @@ pub enum WriterError {
     /// The model server could not be reached at all (connection refused, DNS): no request
     /// arrived, so nothing was spent.
     #[error("the AI service failed: {0}")]
-    Unreachable(String),
+    Unreachable(#[source] BoxError),
     /// The model server failed or refused (4xx, 5xx after retries).
     #[error("the AI service failed: {0}")]
-    Upstream(String),
+    Upstream(#[source] BoxError),
     /// The model answered, but not with usable content, even after one repair attempt.
     #[error("the AI service returned unusable content: {0}")]
-    InvalidOutput(String),
+    InvalidOutput(#[source] BoxError),
 }
 
 impl WriterError {
@@ -143,13 +146,13 @@ impl WriterError {
 }
 
 /// Where and how to reach an OpenAI-compatible chat-completions server.
-#[derive(Clone)]
+#[derive(Debug, Clone)]
 pub struct OpenAiConfig {
     /// The API root that `/chat/completions` is appended to, e.g. `https://api.openai.com/v1`
     /// or `http://localhost:11434/v1` (Ollama). `AI_BASE_URL`.
     pub base_url: String,
     /// Sent as `Authorization: Bearer …` when present. `AI_API_KEY`. Never logged.
-    pub api_key: Option<String>,
+    pub api_key: Option<SecretString>,
     /// The model name, e.g. `gpt-4o-mini` or `llama3.1`. `AI_MODEL`.
     pub model: String,
     /// Budget for one whole writer call, retries included. `AI_TIMEOUT_SECS` (default 60).
@@ -163,17 +166,6 @@ impl OpenAiConfig {
     pub const OPENAI_BASE_URL: &'static str = "https://api.openai.com/v1";
     /// `AI_MODEL` when only `AI_API_KEY` is set.
     pub const OPENAI_DEFAULT_MODEL: &'static str = "gpt-4o-mini";
-}
-
-impl std::fmt::Debug for OpenAiConfig {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("OpenAiConfig")
-            .field("base_url", &self.base_url)
-            .field("api_key", &self.api_key.as_ref().map(|_| "[redacted]"))
-            .field("model", &self.model)
-            .field("timeout", &self.timeout)
-            .finish()
-    }
 }
 
 /// The built-in rule-based writer.

@@ -7,6 +7,7 @@ use actix_web::{HttpResponse, ResponseError};
 use serde_json::json;
 use vitae_ai_client::WriterError;
 use vitae_billing::BillingError;
+use vitae_domain::error::causes;
 use vitae_domain::Violations;
 use vitae_persistence::StoreError;
 
@@ -59,7 +60,7 @@ pub enum ApiError {
 }
 
 /// Any error, kept whole so the log line shows its causes.
-pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
+pub use vitae_domain::error::BoxError;
 
 impl ApiError {
     /// A failure on our side, keeping the error and its sources for the log.
@@ -87,7 +88,7 @@ const MSG_AI_UPSTREAM: &str =
 
 impl From<WriterError> for ApiError {
     fn from(e: WriterError) -> Self {
-        tracing::warn!(error = %e, "AI writer failed");
+        tracing::warn!(error = %causes(&e), "AI writer failed");
         match e {
             WriterError::Timeout => ApiError::GatewayTimeout(MSG_AI_TIMEOUT.into()),
             WriterError::Unreachable(_)
@@ -110,8 +111,8 @@ impl From<BillingError> for ApiError {
                     "The payment provider did not answer in time. Please try again.".into(),
                 )
             }
-            BillingError::Provider(cause) => {
-                tracing::warn!(%cause, "payment provider failed");
+            e @ BillingError::Provider(_) => {
+                tracing::warn!(cause = %causes(&e), "payment provider failed");
                 ApiError::BadGateway(MSG_PAYMENT_PROVIDER_DOWN.into())
             }
             BillingError::InvalidWebhook(cause) => {
@@ -190,21 +191,6 @@ impl ResponseError for ApiError {
 
 pub type ApiResult<T> = Result<T, ApiError>;
 
-/// An error and its sources on one line, each said once: "rendering failed: font missing".
-fn causes(e: &(dyn std::error::Error + 'static)) -> String {
-    let mut line = e.to_string();
-    let mut next = e.source();
-    while let Some(cause) = next {
-        let text = cause.to_string();
-        if !line.contains(&text) {
-            line.push_str(": ");
-            line.push_str(&text);
-        }
-        next = cause.source();
-    }
-    line
-}
-
 #[cfg(test)]
 mod tests {
     use diesel::result::{DatabaseErrorKind, Error};
@@ -252,6 +238,22 @@ mod tests {
         assert_eq!(
             causes(inner.as_ref()),
             "database query failed: duplicate key value violates \"resumes_pkey\""
+        );
+    }
+    #[test]
+    fn unreadable_stored_data_keeps_the_parser_error() {
+        let parse = serde_json::from_str::<u32>("{").expect_err("not a number");
+        let line = parse.to_string();
+        let e = ApiError::from(StoreError::Corrupt(parse.into()));
+        let store = std::error::Error::source(&e).expect("the store error");
+        let parser = store.source().expect("the parser error");
+        assert!(parser.downcast_ref::<serde_json::Error>().is_some());
+        let ApiError::Internal(inner) = &e else {
+            panic!("not internal: {e:?}")
+        };
+        assert_eq!(
+            causes(inner.as_ref()),
+            format!("stored data could not be read: {line}")
         );
     }
 }

@@ -61,7 +61,7 @@ impl IdentityProvider for DevSignIn {
         let mut url = self
             .public_url
             .join(FORM_PATH)
-            .map_err(|e| AuthError::Provider(e.to_string()))?;
+            .map_err(|e| AuthError::Provider(e.into()))?;
         url.query_pairs_mut().append_pair("redirect", return_to);
         Ok(AuthorizationRedirect {
             url: url.to_string(),

@@ -10,6 +10,7 @@ pub mod secret;
 
 use std::collections::HashMap;
 
+use vitae_domain::error::BoxError;
 use vitae_domain::{Identity, Violations};
 
 /// How long a started sign-in may take: the flow cookie's lifetime, in seconds.
@@ -61,10 +62,10 @@ pub enum AuthError {
     Invalid(Violations),
     /// The callback cannot be trusted (state, nonce, signature, expiry, redirect).
     #[error("sign-in rejected: {0}")]
-    Rejected(String),
+    Rejected(#[source] BoxError),
     /// The provider could not be reached or answered nonsense.
     #[error("identity provider failed: {0}")]
-    Provider(String),
+    Provider(#[source] BoxError),
 }
 
 #[async_trait::async_trait]

@@ -10,7 +10,6 @@
 //! instance behind a load balancer accepts the cookie of another. It expires after
 //! [`FLOW_TTL_SECS`](crate::FLOW_TTL_SECS).
 
-use std::fmt;
 use std::sync::RwLock;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -26,9 +25,11 @@ use openidconnect::{
     IssuerUrl, Nonce, OAuth2TokenResponse, PkceCodeChallenge, PkceCodeVerifier, RedirectUrl,
     RequestTokenError, Scope, SignatureVerificationError, TokenResponse,
 };
+use secrecy::{ExposeSecret, SecretString};
 use serde::{Deserialize, Serialize};
 use sha2::Sha256;
 use url::Url;
+use vitae_domain::error::WithContext;
 use vitae_domain::Identity;
 
 use crate::redirect::same_origin;
@@ -43,46 +44,16 @@ pub const CALLBACK_PATH: &str = "/api/auth/callback";
 const HTTP_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// `OIDC_ISSUER_URL`, `OIDC_CLIENT_ID`, `OIDC_CLIENT_SECRET`, `OIDC_PROVIDER_NAME`.
-#[derive(Clone)]
+#[derive(Debug, Clone)]
 pub struct OidcConfig {
     /// The issuer exactly as the provider's discovery document spells it
     /// (`https://accounts.google.com`, `https://sso.example.com/realms/vitae`).
     pub issuer_url: String,
     pub client_id: String,
-    pub client_secret: ClientSecretString,
+    /// Readable by code that needs it, never printed by `Debug`.
+    pub client_secret: SecretString,
     /// The sign-in button's label; `None` shows the issuer's host.
     pub provider_name: Option<String>,
-}
-
-impl fmt::Debug for OidcConfig {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("OidcConfig")
-            .field("issuer_url", &self.issuer_url)
-            .field("client_id", &self.client_id)
-            .field("client_secret", &self.client_secret)
-            .field("provider_name", &self.provider_name)
-            .finish()
-    }
-}
-
-/// The client secret: readable by code that needs it, never printed by `Debug` or `Display`.
-#[derive(Clone, PartialEq, Eq)]
-pub struct ClientSecretString(String);
-
-impl ClientSecretString {
-    pub fn new(secret: impl Into<String>) -> Self {
-        Self(secret.into())
-    }
-
-    pub fn expose(&self) -> &str {
-        &self.0
-    }
-}
-
-impl fmt::Debug for ClientSecretString {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("[redacted]")
-    }
 }
 
 pub struct OidcProvider {
@@ -102,28 +73,29 @@ impl OidcProvider {
     /// Fetches the issuer's discovery document and keys. Fails (with the issuer's address in
     /// the message) when the issuer cannot be reached or its answer is not a valid one.
     pub async fn discover(config: OidcConfig, public_url: &Url) -> Result<Self, AuthError> {
-        let issuer = IssuerUrl::new(config.issuer_url.clone())
-            .map_err(|e| AuthError::Provider(format!("OIDC_ISSUER_URL is not a URL ({e})")))?;
+        let issuer = IssuerUrl::new(config.issuer_url.clone()).map_err(|e| {
+            AuthError::Provider(WithContext::new("OIDC_ISSUER_URL is not a URL", e).into())
+        })?;
         // No redirects: discovery, token and key requests must reach the configured host.
         let http = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
             .timeout(HTTP_TIMEOUT)
             .build()
-            .map_err(|e| AuthError::Provider(format!("HTTP client: {e}")))?;
+            .map_err(|e| AuthError::Provider(WithContext::new("HTTP client", e).into()))?;
         let metadata = CoreProviderMetadata::discover_async(issuer.clone(), &http)
             .await
             .map_err(|e| {
-                AuthError::Provider(format!(
-                    "OpenID Connect discovery at {}/.well-known/openid-configuration failed: {}",
+                let at = format!(
+                    "OpenID Connect discovery at {}/.well-known/openid-configuration failed",
                     config.issuer_url.trim_end_matches('/'),
-                    error_chain(&e)
-                ))
+                );
+                AuthError::Provider(WithContext::new(at, e).into())
             })?;
         let redirect_uri = public_url
             .join(CALLBACK_PATH)
-            .map_err(|e| AuthError::Provider(e.to_string()))
+            .map_err(|e| AuthError::Provider(e.into()))
             .and_then(|u| {
-                RedirectUrl::new(u.to_string()).map_err(|e| AuthError::Provider(e.to_string()))
+                RedirectUrl::new(u.to_string()).map_err(|e| AuthError::Provider(e.into()))
             })?;
         let label = config
             .provider_name
@@ -132,12 +104,12 @@ impl OidcProvider {
             .filter(|n| !n.is_empty())
             .or_else(|| issuer.url().host_str().map(str::to_owned))
             .unwrap_or_else(|| "OpenID Connect".to_owned());
-        let flow_key = FlowKey::derive(config.client_secret.expose());
+        let flow_key = FlowKey::derive(config.client_secret.expose_secret());
         Ok(Self {
             label,
             issuer,
             client_id: ClientId::new(config.client_id),
-            client_secret: ClientSecret::new(config.client_secret.expose().to_owned()),
+            client_secret: ClientSecret::new(config.client_secret.expose_secret().to_owned()),
             redirect_uri,
             public_url: public_url.clone(),
             metadata: RwLock::new(metadata),
@@ -178,7 +150,9 @@ impl OidcProvider {
         let uri = self.metadata().jwks_uri().clone();
         let jwks = CoreJsonWebKeySet::fetch_async(&uri, &self.http)
             .await
-            .map_err(|e| AuthError::Provider(format!("fetching the JWKS failed: {e}")))?;
+            .map_err(|e| {
+                AuthError::Provider(WithContext::new("fetching the JWKS failed", e).into())
+            })?;
         let mut guard = match self.metadata.write() {
             Ok(g) => g,
             Err(poisoned) => poisoned.into_inner(),
@@ -204,10 +178,14 @@ impl OidcProvider {
                 let metadata = self.refresh_keys().await?;
                 let claims = id_token
                     .claims(&self.verifier(&metadata), nonce)
-                    .map_err(|e| AuthError::Rejected(format!("id token refused: {e}")))?;
+                    .map_err(|e| {
+                        AuthError::Rejected(WithContext::new("id token refused", e).into())
+                    })?;
                 Ok((claims.clone(), metadata))
             }
-            Err(e) => Err(AuthError::Rejected(format!("id token refused: {e}"))),
+            Err(e) => Err(AuthError::Rejected(
+                WithContext::new("id token refused", e).into(),
+            )),
         }
     }
 }
@@ -268,9 +246,9 @@ impl IdentityProvider for OidcProvider {
             })?;
         let param = |key: &str| callback.params.get(key).map(String::as_str);
         if let Some(error) = param("error") {
-            return Err(AuthError::Rejected(format!(
-                "the provider answered {error:?}"
-            )));
+            return Err(AuthError::Rejected(
+                format!("the provider answered {error:?}").into(),
+            ));
         }
         if param("state") != Some(flow.state.as_str()) {
             return Err(AuthError::Rejected("state does not match".into()));
@@ -287,16 +265,16 @@ impl IdentityProvider for OidcProvider {
         .set_redirect_uri(self.redirect_uri.clone());
         let token = client
             .exchange_code(AuthorizationCode::new(code.to_owned()))
-            .map_err(|e| AuthError::Provider(e.to_string()))?
+            .map_err(|e| AuthError::Provider(e.into()))?
             .set_pkce_verifier(PkceCodeVerifier::new(flow.verifier.clone()))
             .request_async(&self.http)
             .await
             .map_err(|e| match e {
                 RequestTokenError::ServerResponse(r) => {
-                    AuthError::Rejected(format!("the provider refused the code: {r}"))
+                    AuthError::Rejected(format!("the provider refused the code: {r}").into())
                 }
                 other => {
-                    AuthError::Provider(format!("token request failed: {}", error_chain(&other)))
+                    AuthError::Provider(WithContext::new("token request failed", other).into())
                 }
             })?;
         let id_token = token
@@ -310,12 +288,12 @@ impl IdentityProvider for OidcProvider {
             let verifier = self.verifier(&metadata);
             let alg = id_token
                 .signing_alg()
-                .map_err(|e| AuthError::Rejected(e.to_string()))?;
+                .map_err(|e| AuthError::Rejected(e.into()))?;
             let key = id_token
                 .signing_key(&verifier)
-                .map_err(|e| AuthError::Rejected(e.to_string()))?;
+                .map_err(|e| AuthError::Rejected(e.into()))?;
             let actual = AccessTokenHash::from_token(token.access_token(), alg, key)
-                .map_err(|e| AuthError::Rejected(e.to_string()))?;
+                .map_err(|e| AuthError::Rejected(e.into()))?;
             if &actual != expected {
                 return Err(AuthError::Rejected(
                     "access token hash does not match".into(),
@@ -327,11 +305,11 @@ impl IdentityProvider for OidcProvider {
         if !profile.is_complete() && metadata.userinfo_endpoint().is_some() {
             let info = client
                 .user_info(token.access_token().clone(), Some(claims.subject().clone()))
-                .map_err(|e| AuthError::Provider(e.to_string()))?
+                .map_err(|e| AuthError::Provider(e.into()))?
                 .request_async(&self.http)
                 .await
                 .map_err(|e| {
-                    AuthError::Provider(format!("userinfo request failed: {}", error_chain(&e)))
+                    AuthError::Provider(WithContext::new("userinfo request failed", e).into())
                 })?;
             profile.fill_from_userinfo(&info);
         }
@@ -443,21 +421,6 @@ fn full_name(given: Option<&str>, family: Option<&str>) -> Option<String> {
     Some(name).filter(|n| !n.is_empty())
 }
 
-/// The error and its causes on one line: reqwest hides the useful part in `source()`.
-fn error_chain(error: &dyn std::error::Error) -> String {
-    let mut text = error.to_string();
-    let mut source = error.source();
-    while let Some(cause) = source {
-        let cause_text = cause.to_string();
-        if !text.contains(&cause_text) {
-            text.push_str(": ");
-            text.push_str(&cause_text);
-        }
-        source = cause.source();
-    }
-    text
-}
-
 fn unix_now() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -503,7 +466,7 @@ impl FlowKey {
 
     fn mac(&self, payload: &str) -> Result<HmacSha256, AuthError> {
         let mut mac = HmacSha256::new_from_slice(&self.0)
-            .map_err(|e| AuthError::Provider(format!("flow cookie key: {e}")))?;
+            .map_err(|e| AuthError::Provider(WithContext::new("flow cookie key", e).into()))?;
         mac.update(FLOW_MAC_PREFIX);
         mac.update(payload.as_bytes());
         Ok(mac)
@@ -511,7 +474,7 @@ impl FlowKey {
 
     /// `base64url(json) "." base64url(hmac)`: cookie-safe characters only.
     fn seal(&self, flow: &Flow) -> Result<String, AuthError> {
-        let json = serde_json::to_vec(flow).map_err(|e| AuthError::Provider(e.to_string()))?;
+        let json = serde_json::to_vec(flow).map_err(|e| AuthError::Provider(e.into()))?;
         let payload = URL_SAFE_NO_PAD.encode(json);
         let tag = self.mac(&payload)?.finalize().into_bytes();
         Ok(format!("{payload}.{}", URL_SAFE_NO_PAD.encode(tag)))
@@ -582,12 +545,12 @@ mod tests {
         let config = OidcConfig {
             issuer_url: "https://accounts.google.com".into(),
             client_id: "client".into(),
-            client_secret: ClientSecretString::new("s3cr3t-value"),
+            client_secret: "s3cr3t-value".into(),
             provider_name: Some("Google".into()),
         };
         let printed = format!("{config:?}");
         assert!(!printed.contains("s3cr3t-value"), "{printed}");
-        assert!(printed.contains("[redacted]"));
+        assert!(printed.contains("REDACTED"), "{printed}");
     }
 
     #[test]
@@ -611,7 +574,7 @@ mod tests {
         let config = OidcConfig {
             issuer_url: "http://127.0.0.1:9".into(),
             client_id: "client".into(),
-            client_secret: ClientSecretString::new("secret"),
+            client_secret: "secret".into(),
             provider_name: None,
         };
         let public = Url::parse("http://localhost:8080").expect("url");

@@ -46,7 +46,7 @@ impl PaymentGateway for DemoCheckout {
         let url = self
             .public_url
             .join(&format!("/api/payment/demo/{session_id}"))
-            .map_err(|e| BillingError::Provider(e.to_string()))?;
+            .map_err(|e| BillingError::Provider(e.into()))?;
         Ok(OpenedCheckout {
             session_id,
             url: url.to_string(),
@@ -65,7 +65,7 @@ impl PaymentGateway for DemoCheckout {
         self.public_url
             .join(PORTAL_PATH)
             .map(String::from)
-            .map_err(|e| BillingError::Provider(e.to_string()))
+            .map_err(|e| BillingError::Provider(e.into()))
     }
 
     /// Demo subscriptions exist only in Vitae's own database: nothing to cancel elsewhere.

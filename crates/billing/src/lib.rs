@@ -8,6 +8,7 @@ pub mod stripe;
 pub use crate::stripe::{StripeCheckout, StripeConfig};
 
 use chrono::{DateTime, Utc};
+use vitae_domain::error::BoxError;
 pub use vitae_domain::payment::{PaymentStatus, SessionStatus};
 use vitae_domain::{PlanId, Region};
 
@@ -152,7 +153,7 @@ impl WebhookEvent {
 pub enum BillingError {
     /// The provider could not be reached or answered with an error (→ 502).
     #[error("payment provider failed: {0}")]
-    Provider(String),
+    Provider(#[source] BoxError),
     /// The provider did not answer in time (→ 504).
     #[error("payment provider timed out")]
     Timeout,

@@ -11,6 +11,7 @@ use std::time::Duration;
 use ::stripe::{Client, ClientBuilder, StripeError, StripeRequest};
 use chrono::{DateTime, Utc};
 use hmac::{Hmac, Mac};
+use secrecy::{ExposeSecret, SecretString};
 use serde_json::Value;
 use sha2::Sha256;
 use stripe_checkout::checkout_session::{
@@ -24,6 +25,7 @@ use stripe_checkout::{
 };
 use stripe_client_core::{RequestBuilder, StripeMethod};
 use stripe_types::Currency;
+use vitae_domain::error::WithContext;
 use vitae_domain::{PlanId, Region};
 
 use crate::{
@@ -38,26 +40,13 @@ pub const SIGNATURE_TOLERANCE_SECS: i64 = 300;
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(20);
 
 /// Stripe settings (`STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_BASE`).
-#[derive(Clone, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct StripeConfig {
-    pub secret_key: String,
+    pub secret_key: SecretString,
     /// The endpoint's signing secret (`whsec_…`); without it every webhook is refused.
-    pub webhook_secret: Option<String>,
+    pub webhook_secret: Option<SecretString>,
     /// A Stripe-compatible server to talk to instead of `https://api.stripe.com/`.
     pub api_base: Option<String>,
-}
-
-impl std::fmt::Debug for StripeConfig {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("StripeConfig")
-            .field("secret_key", &"[redacted]")
-            .field(
-                "webhook_secret",
-                &self.webhook_secret.as_ref().map(|_| "[redacted]"),
-            )
-            .field("api_base", &self.api_base)
-            .finish()
-    }
 }
 
 /// The Stripe Checkout gateway.
@@ -80,7 +69,7 @@ impl std::fmt::Debug for StripeCheckout {
 
 impl StripeCheckout {
     pub fn new(config: StripeConfig) -> Result<Self, BillingError> {
-        let secret_key = config.secret_key.trim().to_owned();
+        let secret_key = config.secret_key.expose_secret().trim().to_owned();
         if secret_key.is_empty() {
             return Err(BillingError::Provider(
                 "the Stripe secret key is empty".into(),
@@ -90,7 +79,9 @@ impl StripeCheckout {
         if let Some(base) = config.api_base.as_deref().map(str::trim) {
             if !base.is_empty() {
                 let base = url::Url::parse(base).map_err(|e| {
-                    BillingError::Provider(format!("the Stripe API base is not a URL: {e}"))
+                    BillingError::Provider(
+                        WithContext::new("the Stripe API base is not a URL", e).into(),
+                    )
                 })?;
                 // async-stripe appends `v1/…` to the base as a string: it must end with a slash.
                 let mut base = base.to_string();
@@ -101,14 +92,18 @@ impl StripeCheckout {
             }
         }
         let client = builder.build().map_err(|e| {
-            BillingError::Provider(scrub(
-                &format!("the Stripe client could not be set up: {e}"),
-                &secret_key,
-            ))
+            // async-stripe's errors are strings already: nothing is lost by scrubbing the text.
+            BillingError::Provider(
+                scrub(
+                    &format!("the Stripe client could not be set up: {e}"),
+                    &secret_key,
+                )
+                .into(),
+            )
         })?;
         let webhook_secret = config
             .webhook_secret
-            .map(|s| s.trim().to_owned())
+            .map(|s| s.expose_secret().trim().to_owned())
             .filter(|s| !s.is_empty());
         Ok(Self {
             client,
@@ -151,7 +146,7 @@ impl StripeCheckout {
             StripeError::ClientError(e) => format!("could not reach Stripe: {e}"),
             StripeError::ConfigError(e) => format!("Stripe client misconfigured: {e}"),
         };
-        BillingError::Provider(scrub(&message, &self.secret_key))
+        BillingError::Provider(scrub(&message, &self.secret_key).into())
     }
 }
 
@@ -284,10 +279,9 @@ impl PaymentGateway for StripeCheckout {
             .await
         {
             Ok(answer) if answer.status == "canceled" => Ok(()),
-            Ok(answer) => Err(BillingError::Provider(format!(
-                "Stripe left the subscription {}",
-                answer.status
-            ))),
+            Ok(answer) => Err(BillingError::Provider(
+                format!("Stripe left the subscription {}", answer.status).into(),
+            )),
             Err(StripeError::Stripe(_, 404)) => Ok(()),
             Err(e) => Err(self.error(e)),
         }
@@ -314,7 +308,9 @@ fn check_id(id: &str, what: &str) -> Result<(), BillingError> {
         || id.len() > 255
         || !id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
     {
-        return Err(BillingError::Provider(format!("not a Stripe {what} id")));
+        return Err(BillingError::Provider(
+            format!("not a Stripe {what} id").into(),
+        ));
     }
     Ok(())
 }

@@ -243,6 +243,7 @@ async fn stripe_errors_carry_stripes_message_but_never_the_key() {
         .expect_err("rejected");
     match &err {
         BillingError::Provider(message) => {
+            let message = message.to_string();
             assert!(message.contains("Invalid integer: abc"), "{message}");
             assert!(message.contains("400"), "{message}");
         }

@@ -17,7 +17,7 @@ const SUBSCRIPTION: &str = "sub_1QxZ002eZvKYlo2C8pLmNoPq";
 fn gateway(webhook_secret: Option<&str>) -> StripeCheckout {
     StripeCheckout::new(StripeConfig {
         secret_key: "sk_test_51NvVitaeTestKey".into(),
-        webhook_secret: webhook_secret.map(str::to_owned),
+        webhook_secret: webhook_secret.map(Into::into),
         // Never contacted: webhooks are verified offline.
         api_base: Some("http://127.0.0.1:9".into()),
     })

@@ -7,8 +7,11 @@
 //! write them again. Whitespace differences do not count as an edit.
 //!
 //! Resumes enhanced before the summary's source was recorded have no
-//! `enhanced_summary_source`; their enhanced summary counts as current, as it always did. The
-//! same holds for an entry whose recorded `description` is empty.
+//! `enhanced_summary_source`. Their enhanced summary was written from the summary stored beside
+//! it, as far as anyone can know, so it counts as current while that summary stands; the first
+//! save that changes the summary records the summary it replaces as the source
+//! ([`AiEnhancedData::tie_unsourced_summary`]), which makes the enhanced summary stale from then
+//! on, as for any other resume. An entry whose recorded `description` is empty counts as current.
 
 use serde::{Deserialize, Serialize};
 
@@ -191,6 +194,21 @@ impl AiEnhancedData {
         }
     }
 
+    /// For a save that replaces the summary `before` with `after`: an enhanced summary without a
+    /// source (written before sources were recorded) is tied to `before`, the summary it was
+    /// stored beside, so the edit makes it stale. Returns whether it was tied; nothing changes
+    /// when the summary stays (whitespace aside), the source is known, or `before` was empty.
+    pub fn tie_unsourced_summary(&mut self, before: &str, after: &str) -> bool {
+        let tie = self.enhanced_summary_source.trim().is_empty()
+            && !self.enhanced_summary.trim().is_empty()
+            && !before.trim().is_empty()
+            && !words(before).eq(words(after));
+        if tie {
+            self.enhanced_summary_source = before.to_owned();
+        }
+        tie
+    }
+
     /// Records `data`'s current texts as the sources of every enhanced text (what the writer
     /// was given), so later edits to them are noticed.
     pub fn record_sources(&mut self, data: &ResumeData) {
@@ -342,5 +360,32 @@ mod tests {
         assert!(e.summary_for(&edited).is_some());
         assert_eq!(e.work_description(&edited, 0), Some("• Ran the ward"));
         assert!(e.stale(&edited).is_empty());
+    }
+
+    #[test]
+    fn a_save_that_edits_the_summary_ties_an_unsourced_enhanced_summary_to_the_one_it_replaces() {
+        let data = resume();
+        let mut e = enhanced(&data);
+        e.enhanced_summary_source.clear();
+        let mut edited = data.clone();
+        edited.summary = "Nurse and rota app author.".into();
+
+        // Saved unchanged, or only re-spaced: nothing to tie, still current.
+        assert!(!e.tie_unsourced_summary(&data.summary, &data.summary));
+        assert!(!e.tie_unsourced_summary(&data.summary, &format!(" {}\n", data.summary)));
+        assert!(e.enhanced_summary_source.is_empty());
+
+        assert!(e.tie_unsourced_summary(&data.summary, &edited.summary));
+        assert_eq!(e.enhanced_summary_source, data.summary);
+        assert_eq!(e.summary_for(&edited), None);
+        assert!(e.stale(&edited).summary);
+        // Once known, the source is never replaced.
+        assert!(!e.tie_unsourced_summary(&edited.summary, "Third version."));
+        assert_eq!(e.enhanced_summary_source, data.summary);
+
+        // A summary that was empty tells nothing about what the enhanced text came from.
+        let mut from_nothing = enhanced(&data);
+        from_nothing.enhanced_summary_source.clear();
+        assert!(!from_nothing.tie_unsourced_summary("", "A summary at last."));
     }
 }

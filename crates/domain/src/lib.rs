@@ -5,6 +5,7 @@ pub mod cover_letter;
 pub mod description;
 pub mod design;
 pub mod enhanced;
+pub mod error;
 pub mod history;
 pub mod json_resume;
 pub mod language;

@@ -1,13 +1,13 @@
 //! Mail to the operator. Support requests are stored first and mailed after, so this crate only
 //! sends: the caller decides what to retry (see `vitae_api::support_outbox`).
 
-use std::fmt;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 use lettre::message::header::ContentType;
 use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use secrecy::{ExposeSecret, SecretString};
 
 /// How long one delivery may take, connection and all, before it counts as failed.
 const SEND_TIMEOUT: Duration = Duration::from_secs(30);
@@ -27,21 +27,11 @@ pub enum MailError {
 
 /// `SMTP_URL`, `SUPPORT_EMAIL` and `SMTP_FROM`. `Debug` never prints the URL, which may hold a
 /// password.
-#[derive(Clone)]
+#[derive(Debug, Clone)]
 pub struct MailSettings {
-    smtp_url: String,
+    smtp_url: SecretString,
     support: Mailbox,
     from: Mailbox,
-}
-
-impl fmt::Debug for MailSettings {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("MailSettings")
-            .field("smtp_url", &"<redacted>")
-            .field("support", &self.support.to_string())
-            .field("from", &self.from.to_string())
-            .finish()
-    }
 }
 
 impl MailSettings {
@@ -68,7 +58,7 @@ impl MailSettings {
             }
         })?;
         Ok(Self {
-            smtp_url: smtp_url.to_owned(),
+            smtp_url: smtp_url.into(),
             support,
             from,
         })
@@ -99,9 +89,10 @@ pub struct Mailer {
 
 impl Mailer {
     pub fn new(settings: MailSettings) -> Result<Self, MailError> {
-        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(&settings.smtp_url)?
-            .timeout(Some(SEND_TIMEOUT))
-            .build();
+        let transport =
+            AsyncSmtpTransport::<Tokio1Executor>::from_url(settings.smtp_url.expose_secret())?
+                .timeout(Some(SEND_TIMEOUT))
+                .build();
         Ok(Self {
             transport,
             settings,

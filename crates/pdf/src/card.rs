@@ -7,6 +7,7 @@
 use std::sync::{Arc, OnceLock};
 
 use resvg::{tiny_skia, usvg};
+use vitae_domain::error::WithContext;
 use vitae_domain::resume::{ResumeData, TemplateStyle};
 
 use crate::fonts::families::FAMILIES;
@@ -66,7 +67,7 @@ pub fn render_card(card: &Card) -> Result<Vec<u8>, PdfError> {
         ..usvg::Options::default()
     };
     let tree = usvg::Tree::from_str(&svg, &options)
-        .map_err(|e| PdfError::Layout(format!("card svg: {e}")))?;
+        .map_err(|e| PdfError::Layout(WithContext::new("card svg", e).into()))?;
     let mut pixmap = tiny_skia::Pixmap::new(CARD_WIDTH, CARD_HEIGHT)
         .ok_or_else(|| PdfError::Layout("card pixmap".into()))?;
     resvg::render(
@@ -76,7 +77,7 @@ pub fn render_card(card: &Card) -> Result<Vec<u8>, PdfError> {
     );
     pixmap
         .encode_png()
-        .map_err(|e| PdfError::Layout(format!("card png: {e}")))
+        .map_err(|e| PdfError::Layout(WithContext::new("card png", e).into()))
 }
 
 /// Every embedded face, loaded once (the bytes are the binary's own, not copied).

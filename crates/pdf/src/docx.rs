@@ -224,8 +224,7 @@ pub fn render_docx(
     let language = vitae_domain::language::of(&resume.language);
     let mut xml = document(resume, enhanced, options).build();
     mark_language(&mut xml, language);
-    xml.pack(&mut out)
-        .map_err(|e| PdfError::Docx(e.to_string()))?;
+    xml.pack(&mut out).map_err(|e| PdfError::Docx(e.into()))?;
     Ok(out.into_inner())
 }
 

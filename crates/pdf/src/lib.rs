@@ -41,6 +41,7 @@ mod text;
 pub mod typeset;
 mod writer;
 
+use vitae_domain::error::{BoxError, WithContext};
 use vitae_domain::resume::{AiEnhancedData, ResumeData, TemplateStyle};
 
 pub use crate::card::{accent_of, render_card, Card, CARD_HEIGHT, CARD_WIDTH};
@@ -99,13 +100,13 @@ impl Default for RenderOptions {
 #[derive(Debug, thiserror::Error)]
 pub enum PdfError {
     #[error("font: {0}")]
-    Font(String),
+    Font(#[source] BoxError),
     #[error("layout: {0}")]
-    Layout(String),
+    Layout(#[source] BoxError),
     #[error("pdf: {0}")]
-    Pdf(String),
+    Pdf(#[source] BoxError),
     #[error("docx: {0}")]
-    Docx(String),
+    Docx(#[source] BoxError),
 }
 
 /// Pages one document may have; far more than the longest valid resume fills, so the flow
@@ -215,5 +216,6 @@ fn embedded_resume(resume: &ResumeData, template: TemplateStyle) -> Result<Vec<u
     let mut printed = vitae_domain::sections::without_hidden(resume);
     printed.profile_photo = None;
     let doc = vitae_domain::json_resume::export_data(&printed, template, None);
-    serde_json::to_vec(&doc).map_err(|e| PdfError::Pdf(format!("embedded resume: {e}")))
+    serde_json::to_vec(&doc)
+        .map_err(|e| PdfError::Pdf(WithContext::new("embedded resume", e).into()))
 }

@@ -8,12 +8,14 @@ use vitae_domain::resume::StoredResume;
 use vitae_domain::CoverLetter;
 
 use crate::ai::all_cover_letters;
+use crate::billing::PaymentRow;
 use crate::resumes::all_with_photos;
 use crate::schema::{
     ai_usage, cover_letters, login_tickets, payments, resume_photos, resume_shares, resume_unlocks,
     resume_version_photos, resume_versions, resumes, sessions, support_requests, users,
 };
 pub use crate::shares::ExportedShare;
+use crate::users::UserRow;
 use crate::{from_db, DbConnection, StoreError};
 
 /// Names the document's shape, so a later change of it can be told apart.
@@ -63,20 +65,6 @@ pub struct ExportedUser {
     pub created_at: DateTime<Utc>,
 }
 
-#[derive(Queryable, Selectable)]
-#[diesel(table_name = users)]
-struct UserRow {
-    id: String,
-    name: String,
-    email: String,
-    picture: Option<String>,
-    issuer: String,
-    subscription_plan: Option<String>,
-    subscription_end: Option<NaiveDateTime>,
-    pdf_credits: i32,
-    created_at: NaiveDateTime,
-}
-
 #[derive(Debug, Serialize)]
 pub struct ExportedPayment {
     pub session_id: String,
@@ -91,22 +79,6 @@ pub struct ExportedPayment {
     pub subscription_id: Option<String>,
     pub fulfilled_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
-}
-
-#[derive(Queryable, Selectable)]
-#[diesel(table_name = payments)]
-struct PaymentRow {
-    session_id: String,
-    provider: String,
-    plan: String,
-    region: String,
-    amount_total: i32,
-    currency: String,
-    status: String,
-    payment_status: String,
-    subscription_id: Option<String>,
-    fulfilled_at: Option<NaiveDateTime>,
-    created_at: NaiveDateTime,
 }
 
 #[derive(Debug, Serialize)]

@@ -5,6 +5,7 @@
 use chrono::{DateTime, Duration, Months, NaiveDateTime, Utc};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use vitae_domain::error::WithContext;
 use vitae_domain::payment::{Payment, PaymentStatus, SessionStatus};
 use vitae_domain::{PlanId, Region};
 
@@ -28,7 +29,7 @@ pub fn record_checkout(
     at: DateTime<Utc>,
 ) -> Result<(), StoreError> {
     let amount = i32::try_from(new.amount_total)
-        .map_err(|_| StoreError::Corrupt("amount out of range".into()))?;
+        .map_err(|e| StoreError::Corrupt(WithContext::new("amount out of range", e).into()))?;
     diesel::insert_into(payments::table)
         .values((
             payments::session_id.eq(new.session_id),
@@ -47,19 +48,22 @@ pub fn record_checkout(
     Ok(())
 }
 
+/// A payment as stored: read by billing and the account export.
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = payments)]
-struct PaymentRow {
-    session_id: String,
-    user_id: String,
-    provider: String,
-    plan: String,
-    region: String,
-    amount_total: i32,
-    currency: String,
-    status: String,
-    payment_status: String,
-    fulfilled_at: Option<NaiveDateTime>,
+pub(crate) struct PaymentRow {
+    pub(crate) session_id: String,
+    pub(crate) user_id: String,
+    pub(crate) provider: String,
+    pub(crate) plan: String,
+    pub(crate) region: String,
+    pub(crate) amount_total: i32,
+    pub(crate) currency: String,
+    pub(crate) status: String,
+    pub(crate) payment_status: String,
+    pub(crate) subscription_id: Option<String>,
+    pub(crate) fulfilled_at: Option<NaiveDateTime>,
+    pub(crate) created_at: NaiveDateTime,
 }
 
 impl TryFrom<PaymentRow> for Payment {
@@ -68,7 +72,7 @@ impl TryFrom<PaymentRow> for Payment {
     fn try_from(row: PaymentRow) -> Result<Self, StoreError> {
         Ok(Payment {
             plan: PlanId::parse(&row.plan)
-                .ok_or_else(|| StoreError::Corrupt(format!("unknown plan {}", row.plan)))?,
+                .ok_or_else(|| StoreError::Corrupt(format!("unknown plan {}", row.plan).into()))?,
             region: Region::from_code(&row.region),
             amount_total: i64::from(row.amount_total),
             status: SessionStatus::parse(&row.status),
@@ -195,7 +199,7 @@ pub fn fulfil(
     })
     .map_err(|e| match e {
         DieselError::RollbackTransaction => {
-            StoreError::Corrupt(format!("payment {session_id} has an unknown plan"))
+            StoreError::Corrupt(format!("payment {session_id} has an unknown plan").into())
         }
         other => StoreError::Query(other),
     })

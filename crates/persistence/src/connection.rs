@@ -9,6 +9,7 @@ use diesel::r2d2::{self, ManageConnection};
 use diesel::sqlite::SqliteConnection;
 use diesel::{Connection, ConnectionError};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
+use secrecy::{ExposeSecret, SecretString};
 
 use crate::StoreError;
 
@@ -41,11 +42,11 @@ impl Backend {
 }
 
 /// A parsed `DATABASE_URL`: `sqlite://relative/path.db`, `sqlite:///absolute/path.db`, or
-/// `postgres://…` / `postgresql://…`.
+/// `postgres://…` / `postgresql://…`, whose password `Debug` never prints.
 #[derive(Debug, Clone)]
 pub enum DatabaseUrl {
     Sqlite(PathBuf),
-    Postgres(String),
+    Postgres(SecretString),
 }
 
 impl DatabaseUrl {
@@ -58,7 +59,7 @@ impl DatabaseUrl {
             }
             Ok(Self::Sqlite(PathBuf::from(path)))
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            Ok(Self::Postgres(url.to_owned()))
+            Ok(Self::Postgres(url.into()))
         } else {
             Err("must start with sqlite:// or postgres://".into())
         }
@@ -96,7 +97,9 @@ impl Manager {
 
     fn establish(&self) -> Result<DbConnection, ConnectionError> {
         match &self.url {
-            DatabaseUrl::Postgres(url) => PgConnection::establish(url).map(DbConnection::Pg),
+            DatabaseUrl::Postgres(url) => {
+                PgConnection::establish(url.expose_secret()).map(DbConnection::Pg)
+            }
             DatabaseUrl::Sqlite(path) => {
                 let path = path.to_string_lossy();
                 let mut conn = SqliteConnection::establish(&path)?;
@@ -132,11 +135,8 @@ impl ManageConnection for Manager {
 /// Runs every pending migration of the connection's backend; on PostgreSQL under an advisory
 /// lock so that instances starting at once do not race.
 pub fn run_migrations(conn: &mut DbConnection) -> Result<(), StoreError> {
-    let migrate = |result: diesel::migration::Result<_>| {
-        result
-            .map(|_| ())
-            .map_err(|e| StoreError::Migration(e.to_string()))
-    };
+    let migrate =
+        |result: diesel::migration::Result<_>| result.map(|_| ()).map_err(StoreError::Migration);
     match conn {
         DbConnection::Sqlite(c) => migrate(c.run_pending_migrations(SQLITE_MIGRATIONS)),
         DbConnection::Pg(c) => {
@@ -154,7 +154,7 @@ pub fn revert_all_migrations(conn: &mut DbConnection) -> Result<(), StoreError> 
         DbConnection::Sqlite(c) => c.revert_all_migrations(SQLITE_MIGRATIONS).map(|_| ()),
         DbConnection::Pg(c) => c.revert_all_migrations(POSTGRES_MIGRATIONS).map(|_| ()),
     };
-    result.map_err(|e| StoreError::Migration(e.to_string()))
+    result.map_err(StoreError::Migration)
 }
 
 /// A transaction that writes. On SQLite it starts with `BEGIN IMMEDIATE`, taking the write lock

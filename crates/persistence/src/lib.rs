@@ -22,6 +22,7 @@ use std::time::Duration;
 
 use chrono::{DateTime, NaiveDateTime, SubsecRound, Utc};
 use diesel::r2d2::Pool;
+use vitae_domain::error::{BoxError, WithContext};
 
 pub use connection::{
     revert_all_migrations, run_migrations, write_transaction, Backend, DatabaseUrl, DbConnection,
@@ -37,9 +38,9 @@ pub enum StoreError {
     #[error("no database connection available: {0}")]
     Pool(#[from] diesel::r2d2::PoolError),
     #[error("database migration failed: {0}")]
-    Migration(String),
+    Migration(#[source] BoxError),
     #[error("stored data could not be read: {0}")]
-    Corrupt(String),
+    Corrupt(#[source] BoxError),
     #[error("database task was cancelled")]
     Cancelled,
 }
@@ -79,7 +80,8 @@ impl Database {
         if let DatabaseUrl::Sqlite(path) = url {
             if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
                 std::fs::create_dir_all(dir).map_err(|e| {
-                    StoreError::Migration(format!("cannot create {}: {e}", dir.display()))
+                    let what = format!("cannot create {}", dir.display());
+                    StoreError::Migration(WithContext::new(what, e).into())
                 })?;
             }
         }

@@ -34,15 +34,19 @@ impl ResumeContent {
     }
 }
 
+/// A resume as stored: read by the list, the single reads and a save that keeps the content it
+/// replaces as a version.
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = resumes)]
 pub(crate) struct ResumeRow {
-    id: String,
-    resume_data: String,
-    ai_enhanced_data: String,
-    template_style: String,
-    created_at: NaiveDateTime,
-    updated_at: NaiveDateTime,
+    pub(crate) id: String,
+    pub(crate) resume_data: String,
+    pub(crate) ai_enhanced_data: String,
+    pub(crate) template_style: String,
+    pub(crate) created_at: NaiveDateTime,
+    pub(crate) updated_at: NaiveDateTime,
+    /// What the save that wrote this content changed (`vitae_domain::history`).
+    pub(crate) change_summary: String,
 }
 
 /// Inserts a new resume unless the user already keeps `cap` of them (`None`: no cap), counting
@@ -106,7 +110,7 @@ pub fn list(conn: &mut DbConnection, user_id: &str) -> Result<Vec<ResumeListItem
             let enhanced_work_experience = enhanced_work_json(&row.ai_enhanced_data)?;
             Ok(ResumeListItem {
                 resume_data: RawValue::from_string(row.resume_data)
-                    .map_err(|e| StoreError::Corrupt(e.to_string()))?,
+                    .map_err(|e| StoreError::Corrupt(e.into()))?,
                 enhanced_work_experience,
                 template_style: TemplateStyle::from_stored(&row.template_style),
                 created_at: from_db(row.created_at),
@@ -291,16 +295,14 @@ fn enhanced_work_json(ai_enhanced_data: &str) -> Result<Box<RawValue>, StoreErro
     let found: EnhancedWork<'_> = from_json(ai_enhanced_data)?;
     match found.enhanced_work_experience {
         Some(raw) => Ok(raw.to_owned()),
-        None => {
-            RawValue::from_string("[]".to_owned()).map_err(|e| StoreError::Corrupt(e.to_string()))
-        }
+        None => RawValue::from_string("[]".to_owned()).map_err(|e| StoreError::Corrupt(e.into())),
     }
 }
 
 pub(crate) fn to_json<T: serde::Serialize>(value: &T) -> Result<String, StoreError> {
-    serde_json::to_string(value).map_err(|e| StoreError::Corrupt(e.to_string()))
+    serde_json::to_string(value).map_err(|e| StoreError::Corrupt(e.into()))
 }
 
 pub(crate) fn from_json<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, StoreError> {
-    serde_json::from_str(text).map_err(|e| StoreError::Corrupt(e.to_string()))
+    serde_json::from_str(text).map_err(|e| StoreError::Corrupt(e.into()))
 }

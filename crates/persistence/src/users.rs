@@ -8,17 +8,21 @@ use vitae_domain::{Identity, PlanId, SubscriptionStatus, User};
 use crate::schema::users;
 use crate::{from_db, new_id, now, to_db, DbConnection, StoreError};
 
+/// A user as stored: read by the session lookup, billing and the account export.
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = users)]
 pub(crate) struct UserRow {
-    id: String,
-    email: String,
-    name: String,
-    picture: Option<String>,
-    subscription_plan: Option<String>,
-    subscription_end: Option<chrono::NaiveDateTime>,
-    pdf_credits: i32,
-    cancel_at_period_end: bool,
+    pub(crate) id: String,
+    pub(crate) email: String,
+    pub(crate) name: String,
+    pub(crate) picture: Option<String>,
+    /// Who signs the user in (the OpenID Connect issuer, or the built-in dev sign-in).
+    pub(crate) issuer: String,
+    pub(crate) subscription_plan: Option<String>,
+    pub(crate) subscription_end: Option<chrono::NaiveDateTime>,
+    pub(crate) pdf_credits: i32,
+    pub(crate) cancel_at_period_end: bool,
+    pub(crate) created_at: chrono::NaiveDateTime,
 }
 
 impl UserRow {

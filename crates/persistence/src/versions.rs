@@ -14,7 +14,9 @@ use diesel::prelude::*;
 use vitae_domain::history::{self, Content};
 use vitae_domain::{AiEnhancedData, ResumeData, TemplateStyle};
 
-use crate::resumes::{from_json, get, insert_photo, owned, photo_digest, to_json, UpdateOutcome};
+use crate::resumes::{
+    from_json, get, insert_photo, owned, photo_digest, to_json, ResumeRow, UpdateOutcome,
+};
 use crate::schema::{resume_photos, resume_version_photos, resume_versions, resumes};
 use crate::{from_db, to_db, DbConnection, StoreError};
 
@@ -60,16 +62,9 @@ pub struct Version {
     pub template_style: TemplateStyle,
 }
 
-#[derive(Queryable, Selectable)]
-#[diesel(table_name = resumes)]
-struct CurrentRow {
-    resume_data: String,
-    ai_enhanced_data: String,
-    template_style: String,
-    updated_at: NaiveDateTime,
-    change_summary: String,
-}
-
+// A version is read in two halves: what the history lists (`EntryRow`) and, for one version or
+// the export, its content (`ContentRow`), so listing the history never loads every version's
+// resume.
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = resume_versions)]
 struct EntryRow {
@@ -160,7 +155,7 @@ impl Edit {
     /// The columns to write over `current` (whose photo has digest `current_photo`).
     fn columns(
         &self,
-        current: &CurrentRow,
+        current: &ResumeRow,
         current_photo: Option<&str>,
     ) -> Result<Columns, StoreError> {
         let old_data: ResumeData = from_json(&current.resume_data)?;
@@ -177,9 +172,19 @@ impl Edit {
             template: self.template_style,
             photo_digest: self.photo.as_ref().map(|(_, d)| d.as_str()),
         };
+        // An enhanced summary stored before its source was recorded goes stale when this save
+        // edits the summary it was stored beside. Recording that source is no change of the
+        // enhanced text, so the change it records does not name it.
+        let mut enhanced = self.enhanced.clone();
+        let enhanced_json = if enhanced.tie_unsourced_summary(&old_data.summary, &self.data.summary)
+        {
+            to_json(&enhanced)?
+        } else {
+            self.enhanced_json.clone()
+        };
         Ok(Columns {
             data: self.data_json.clone(),
-            enhanced: self.enhanced_json.clone(),
+            enhanced: enhanced_json,
             style: self.template_style.as_str().to_owned(),
             photo: NewPhoto::Given(self.photo.clone()),
             change: history::changes(&old, &new),
@@ -213,7 +218,7 @@ pub(crate) fn replace(
         let Some(current) = resumes::table
             .filter(resumes::id.eq(id))
             .filter(resumes::user_id.eq(user_id))
-            .select(CurrentRow::as_select())
+            .select(ResumeRow::as_select())
             .first(conn)
             .optional()?
         else {
@@ -317,7 +322,7 @@ fn keep_version(
     conn: &mut DbConnection,
     user_id: &str,
     id: &str,
-    current: &CurrentRow,
+    current: &ResumeRow,
     photo: Option<&str>,
     at: DateTime<Utc>,
 ) -> Result<(), StoreError> {

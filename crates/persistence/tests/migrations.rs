@@ -5,6 +5,7 @@
 
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
+use secrecy::ExposeSecret;
 use vitae_persistence::{
     revert_all_migrations, run_migrations, users, Database, DatabaseUrl, DbConnection,
 };
@@ -16,7 +17,9 @@ fn exercise(url: &DatabaseUrl) {
         DatabaseUrl::Sqlite(path) => DbConnection::Sqlite(
             diesel::SqliteConnection::establish(&path.to_string_lossy()).unwrap(),
         ),
-        DatabaseUrl::Postgres(u) => DbConnection::Pg(PgConnection::establish(u).unwrap()),
+        DatabaseUrl::Postgres(u) => {
+            DbConnection::Pg(PgConnection::establish(u.expose_secret()).unwrap())
+        }
     };
     revert_all_migrations(&mut conn).expect("down");
     assert!(
@@ -90,7 +93,7 @@ fn postgres_up_down_up() {
     conn.batch_execute(&format!("CREATE DATABASE {name}"))
         .unwrap();
     let (base, _) = admin.rsplit_once('/').expect("a database in the URL");
-    exercise(&DatabaseUrl::Postgres(format!("{base}/{name}")));
+    exercise(&DatabaseUrl::Postgres(format!("{base}/{name}").into()));
     conn.batch_execute(&format!("DROP DATABASE {name} WITH (FORCE)"))
         .unwrap();
 }

@@ -6,10 +6,11 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use secrecy::{ExposeSecret, SecretString};
 use url::Url;
 use vitae_ai_client::OpenAiConfig;
 use vitae_auth::loopback::is_loopback_name;
-use vitae_auth::oidc::{ClientSecretString, OidcConfig};
+use vitae_auth::oidc::OidcConfig;
 use vitae_billing::StripeConfig;
 use vitae_mail::{MailError, MailSettings};
 use vitae_persistence::DatabaseUrl;
@@ -100,8 +101,8 @@ pub struct Config {
 }
 
 /// The bearer token that unlocks `/metrics`. `Debug` never prints it.
-#[derive(Clone)]
-pub struct MetricsToken(String);
+#[derive(Debug, Clone)]
+pub struct MetricsToken(SecretString);
 
 impl MetricsToken {
     /// Shorter tokens are refused: they could be guessed.
@@ -111,13 +112,7 @@ impl MetricsToken {
     /// nothing about how much of it was right.
     pub fn matches(&self, presented: &str) -> bool {
         use sha2::{Digest, Sha256};
-        Sha256::digest(self.0.as_bytes()) == Sha256::digest(presented.as_bytes())
-    }
-}
-
-impl std::fmt::Debug for MetricsToken {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("MetricsToken(..)")
+        Sha256::digest(self.0.expose_secret().as_bytes()) == Sha256::digest(presented.as_bytes())
     }
 }
 
@@ -210,7 +205,7 @@ impl Config {
                     ),
                 ))
             }
-            Some(token) => Some(MetricsToken(token)),
+            Some(token) => Some(MetricsToken(token.into())),
         };
         let mail = mail_from_lookup(&lookup)?;
         let smtp_retry_secs =
@@ -422,7 +417,7 @@ fn ai_from_lookup(
     };
     Ok(Some(OpenAiConfig {
         base_url,
-        api_key,
+        api_key: api_key.map(SecretString::from),
         model,
         timeout,
     }))
@@ -444,8 +439,8 @@ fn stripe_from_lookup(
         })?;
     }
     Ok(Some(StripeConfig {
-        secret_key,
-        webhook_secret: value("STRIPE_WEBHOOK_SECRET"),
+        secret_key: secret_key.into(),
+        webhook_secret: value("STRIPE_WEBHOOK_SECRET").map(SecretString::from),
         api_base,
     }))
 }
@@ -492,7 +487,7 @@ fn oidc_from_lookup(
     Ok(Some(OidcConfig {
         issuer_url,
         client_id,
-        client_secret: ClientSecretString::new(client_secret),
+        client_secret: client_secret.into(),
         provider_name: value_of(lookup, "OIDC_PROVIDER_NAME"),
     }))
 }
@@ -630,6 +625,28 @@ mod tests {
     }
 
     #[test]
+    fn no_secret_is_printed_by_the_configuration() {
+        let mut vars = OIDC.to_vec();
+        vars.extend([
+            ("AI_API_KEY", "sk-ai-s3cr3t"),
+            ("STRIPE_SECRET_KEY", "sk_test_s3cr3t"),
+            ("STRIPE_WEBHOOK_SECRET", "whsec_s3cr3t"),
+            ("SMTP_URL", "smtp://mailer:pa55-s3cr3t@mail.example.com:587"),
+            ("SUPPORT_EMAIL", "help@example.com"),
+            ("METRICS_TOKEN", "0123456789abcdef-s3cr3t"),
+            (
+                "DATABASE_URL",
+                "postgres://vitae:pa55-s3cr3t@db.example.com/vitae",
+            ),
+        ]);
+        let c = config(&vars).expect("every secret set");
+        assert!(c.oidc.is_some() && c.ai.is_some() && c.stripe.is_some() && c.mail.is_some());
+        let printed = format!("{c:?}");
+        assert!(!printed.contains("s3cr3t"), "{printed}");
+        assert!(printed.contains("mail.example.com") || printed.contains("help@example.com"));
+    }
+
+    #[test]
     fn a_public_address_refuses_the_dev_sign_in_and_the_demo_checkout() {
         let public = ("PUBLIC_URL", "https://resumes.example.com");
         let err = config(&[public]).expect_err("dev sign-in on a public site");
@@ -725,7 +742,7 @@ mod tests {
         .ai
         .expect("a model");
         assert_eq!(ollama.timeout, Duration::from_secs(120));
-        assert_eq!(ollama.api_key, None);
+        assert!(ollama.api_key.is_none());
     }
 
     #[test]
@@ -779,7 +796,7 @@ mod tests {
         let c = config(&vars).expect("production with OIDC");
         let oidc = c.oidc.as_ref().expect("oidc");
         assert_eq!(oidc.issuer_url, "https://accounts.google.com");
-        assert_eq!(oidc.client_secret.expose(), "s3cr3t-value");
+        assert_eq!(oidc.client_secret.expose_secret(), "s3cr3t-value");
         assert_eq!(oidc.provider_name.as_deref(), Some("Google"));
         let printed = format!("{c:?}");
         assert!(!printed.contains("s3cr3t-value"), "{printed}");

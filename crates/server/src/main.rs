@@ -36,7 +36,7 @@ async fn main() -> ExitCode {
     let app = match Application::build(config.clone()).await {
         Ok(app) => app,
         Err(e) => {
-            eprintln!("vitae: cannot start: {e}");
+            eprintln!("vitae: cannot start: {}", vitae_domain::error::causes(&e));
             return ExitCode::from(1);
         }
     };

@@ -7,6 +7,7 @@
 mod bullets;
 mod verbs;
 
+use vitae_ats::KeywordKind;
 use vitae_domain::{
     AiEnhancedData, EnhancedProject, EnhancedVolunteering, EnhancedWorkExperience, ResumeData,
 };
@@ -506,42 +507,16 @@ const JOB_AD_FILLER: &[&str] = &[
     "than",
 ];
 
-/// Terms of a job description worth echoing: bank keywords and resume skills it names, then
-/// its own most repeated words.
+/// Terms of a job description worth echoing: its keywords as the ATS match reads them, the ones
+/// it requires and repeats first; not the role itself, which the letter names already.
 fn job_description_terms(resume: &ResumeData, job_description: &str) -> Vec<String> {
-    let jd = words(job_description);
-    let mut out: Vec<String> = Vec::new();
-    for s in &resume.skills {
-        if contains_phrase(&jd, s) {
-            push_unique(&mut out, s);
-        }
-    }
-    for k in all_keywords() {
-        if contains_phrase(&jd, k) {
-            push_unique(&mut out, k);
-        }
-    }
-    let mut counts: Vec<(String, usize)> = Vec::new();
-    for w in &jd {
-        if w.len() < 5
-            || JOB_AD_FILLER.contains(&w.as_str())
-            || w.chars().any(|c| c.is_ascii_digit())
-        {
-            continue;
-        }
-        match counts.iter_mut().find(|(x, _)| x == w) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((w.clone(), 1)),
-        }
-    }
-    counts.sort_by_key(|c| std::cmp::Reverse(c.1));
-    for (w, n) in counts {
-        if n >= 2 && !out.iter().any(|k| k.to_lowercase().contains(&w)) {
-            push_unique(&mut out, &w);
-        }
-    }
-    out.truncate(6);
-    out
+    let role = resume.job_title.trim();
+    vitae_ats::job_terms(job_description)
+        .into_iter()
+        .filter(|t| t.kind != KeywordKind::Title && !t.term.eq_ignore_ascii_case(role))
+        .map(|t| t.term)
+        .take(6)
+        .collect()
 }
 
 fn cover_letter(resume: &ResumeData, company: &str, job_description: &str) -> String {

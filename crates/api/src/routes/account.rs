@@ -3,8 +3,6 @@
 
 use actix_web::{delete, get, web, HttpResponse};
 use serde::Deserialize;
-use vitae_domain::Violations;
-use vitae_persistence::now;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Json;
@@ -12,8 +10,6 @@ use crate::routes::downloads::attachment;
 use crate::services::account;
 use crate::session::{cleared_session_cookie, CurrentUser};
 use crate::state::AppState;
-
-const WRONG_EMAIL: &str = "Type your account's email address to confirm";
 
 /// Everything Vitae stores about the signed-in user, as a JSON file download.
 #[utoipa::path(get, path = "/api/account/export", tag = "account",
@@ -24,10 +20,12 @@ pub async fn export(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<HttpResponse> {
-    let at = now();
-    let document = account::export(&state, &user.id, at).await?;
+    let document = account::export(&state, &user.id).await?;
     let body = serde_json::to_vec_pretty(&document).map_err(ApiError::internal)?;
-    let name = format!("vitae-account-{}.json", at.format("%Y-%m-%d"));
+    let name = format!(
+        "vitae-account-{}.json",
+        document.exported_at.format("%Y-%m-%d")
+    );
     Ok(attachment("application/json", &name, body))
 }
 
@@ -50,12 +48,7 @@ pub async fn remove(
     CurrentUser(user): CurrentUser,
     body: Json<DeleteAccount>,
 ) -> ApiResult<HttpResponse> {
-    if !body.email.trim().eq_ignore_ascii_case(user.email.trim()) {
-        let mut v = Violations::new();
-        v.push(&["body", "email"], WRONG_EMAIL, "value_error");
-        return Err(ApiError::Validation(v));
-    }
-    account::delete(&state, &user).await?;
+    account::delete(&state, &user, &body.email).await?;
     Ok(HttpResponse::NoContent()
         .cookie(cleared_session_cookie(&state.settings))
         .finish())

@@ -19,6 +19,7 @@ use serde::Deserialize;
 use vitae_auth::redirect::same_origin;
 use vitae_auth::secret::new_secret;
 use vitae_auth::{dev, AuthError, Callback, ProviderKind, SignedIn, FLOW_TTL_SECS};
+use vitae_domain::error::causes;
 use vitae_domain::User;
 
 use crate::embedded;
@@ -119,7 +120,7 @@ pub async fn oidc_callback(
         (Ok(_), None) => Err(ApiError::BadRequest(
             "no sign-in cookie: the browser did not start this sign-in".into(),
         )),
-        (Err(e), _) => Err(ApiError::BadRequest(e.to_string())),
+        (Err(e), _) => Err(ApiError::BadRequest(causes(&e))),
     };
     let mut res = match finished {
         Ok(res) => res,

@@ -1,17 +1,14 @@
 //! JSON Resume (jsonresume.org, schema v1.0.0): export any resume, import a document as a new
-//! one. Both are free: it is the job seeker's own data (docs/interchange.md).
+//! one (`services::json_resume`).
 
 use actix_web::{get, post, web, HttpResponse};
 use serde::Serialize;
 use serde_json::Value;
-use vitae_domain::json_resume;
-use vitae_domain::AiEnhancedData;
-use vitae_persistence::resumes::ResumeContent;
 
 use super::downloads;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Json;
-use crate::services::resumes::{self, Access};
+use crate::services::json_resume;
 use crate::session::CurrentUser;
 use crate::state::AppState;
 
@@ -36,11 +33,9 @@ pub async fn export(
     CurrentUser(user): CurrentUser,
     id: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let stored =
-        resumes::get_for_download(&state, &user.id, id.into_inner(), Access::Owner).await?;
-    let body =
-        serde_json::to_vec_pretty(&json_resume::export(&stored)).map_err(ApiError::internal)?;
-    let filename = downloads::file_name(&stored.resume_data.name, "json");
+    let (name, document) = json_resume::export(&state, &user.id, id.into_inner()).await?;
+    let body = serde_json::to_vec_pretty(&document).map_err(ApiError::internal)?;
+    let filename = downloads::file_name(&name, "json");
     Ok(downloads::attachment("application/json", &filename, body))
 }
 
@@ -59,15 +54,9 @@ pub async fn import(
     CurrentUser(user): CurrentUser,
     body: Json<Value>,
 ) -> ApiResult<HttpResponse> {
-    let imported = json_resume::import(&body).map_err(|v| ApiError::invalid_body(v, &[]))?;
-    let content = ResumeContent {
-        resume: imported.resume,
-        enhanced: AiEnhancedData::default(),
-        template_style: imported.template_style,
-    };
-    let id = resumes::create(&state, &user, content).await?;
+    let imported = json_resume::import(&state, &user, &body).await?;
     Ok(HttpResponse::Created().json(ImportedResume {
-        id,
+        id: imported.id,
         dropped: imported.dropped,
     }))
 }

@@ -3,22 +3,21 @@
 //! cannot be reached nothing is deleted, so a user is never left billed for an account that is
 //! gone.
 
-use chrono::{DateTime, Utc};
 use vitae_billing::BillingError;
-use vitae_domain::User;
+use vitae_domain::error::causes;
+use vitae_domain::{User, Violations};
 use vitae_persistence::account::{self, AccountExport};
+use vitae_persistence::now;
 
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
 const PROVIDER_FAILED: &str = "We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again.";
+const WRONG_EMAIL: &str = "Type your account's email address to confirm";
 
-/// Everything stored about the user as of `at`.
-pub async fn export(
-    state: &AppState,
-    user_id: &str,
-    at: DateTime<Utc>,
-) -> ApiResult<AccountExport> {
+/// Everything stored about the user as of now (`exported_at`).
+pub async fn export(state: &AppState, user_id: &str) -> ApiResult<AccountExport> {
+    let at = now();
     // The links' counts as of now, this instance's last second included.
     if let Err(e) = state.share_counts.flush(&state.db).await {
         tracing::warn!(error = %e, "link counts not written before an export");
@@ -32,9 +31,15 @@ pub async fn export(
         .ok_or(ApiError::NotAuthenticated)
 }
 
-/// Cancels a live subscription at the provider, then deletes every row of the user, sessions
-/// included; returns once all of it is done.
-pub async fn delete(state: &AppState, user: &User) -> ApiResult<()> {
+/// Once the user has typed their account's email (`confirmation`, case and surrounding spaces
+/// aside), cancels a live subscription at the provider, then deletes every row of the user,
+/// sessions included; returns once all of it is done.
+pub async fn delete(state: &AppState, user: &User, confirmation: &str) -> ApiResult<()> {
+    if !confirmation.trim().eq_ignore_ascii_case(user.email.trim()) {
+        let mut v = Violations::new();
+        v.push(&["body", "email"], WRONG_EMAIL, "value_error");
+        return Err(ApiError::Validation(v));
+    }
     let user_id = user.id.clone();
     let subscription = state
         .db
@@ -48,7 +53,7 @@ pub async fn delete(state: &AppState, user: &User) -> ApiResult<()> {
             .map_err(|e| match e {
                 BillingError::Timeout => ApiError::GatewayTimeout(PROVIDER_FAILED.into()),
                 other => {
-                    tracing::warn!(cause = %other, "subscription not cancelled; account kept");
+                    tracing::warn!(cause = %causes(&other), "subscription not cancelled; account kept");
                     ApiError::BadGateway(PROVIDER_FAILED.into())
                 }
             })?;

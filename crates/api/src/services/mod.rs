@@ -8,6 +8,7 @@ pub mod ai_quota;
 pub mod billing;
 pub mod cover_letters;
 pub mod heavy;
+pub mod json_resume;
 pub mod resumes;
 pub mod sessions;
 pub mod share;

@@ -126,7 +126,7 @@ pub async fn get_body(
 }
 
 fn json_body(value: &impl serde::Serialize) -> Result<Vec<u8>, StoreError> {
-    serde_json::to_vec(value).map_err(|e| StoreError::Corrupt(e.to_string()))
+    serde_json::to_vec(value).map_err(|e| StoreError::Corrupt(e.into()))
 }
 
 /// One of the user's resumes, with its photo.

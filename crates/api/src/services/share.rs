@@ -461,7 +461,7 @@ fn render_public(
     };
     serde_json::to_vec(&public)
         .map(Some)
-        .map_err(|e| StoreError::Corrupt(e.to_string()))
+        .map_err(|e| StoreError::Corrupt(e.into()))
 }
 
 fn locked() -> ApiError {

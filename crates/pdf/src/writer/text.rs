@@ -16,6 +16,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use pdf_writer::types::{CidFontType, FontFlags, SystemInfo, UnicodeCmap};
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
+use vitae_domain::error::WithContext;
 
 use crate::fonts::{self, FaceId, Outlines};
 use crate::typeset::{Glyph, GlyphRun, Line};
@@ -257,8 +258,9 @@ impl Fonts {
             let Some(&type0) = refs.get(&face_id) else {
                 continue;
             };
-            let subset = subsetter::subset(face.data, face.index, &used.remapper)
-                .map_err(|e| PdfError::Font(format!("{}: {e}", face.postscript_name)))?;
+            let subset = subsetter::subset(face.data, face.index, &used.remapper).map_err(|e| {
+                PdfError::Font(WithContext::new(face.postscript_name.clone(), e).into())
+            })?;
             let tag = subset_tag(&subset);
             let base_font = format!("{tag}+{}", face.postscript_name);
             let (cid, descriptor, file, cmap) = (next_ref(), next_ref(), next_ref(), next_ref());

@@ -1,6 +1,7 @@
 //! The optional sections on the real server: every field round-trips, bad ones are refused
 //! with their location, an edited original shows instead of its stale enhanced text, and a
-//! resume stored before the sections existed loads, edits and prints as it did.
+//! resume stored before the sections existed loads, edits and prints as it did (and prints its
+//! summary, not its stale enhanced one, once the summary is edited).
 
 use serde_json::{json, Value};
 
@@ -12,6 +13,7 @@ on_every_backend!(
     bad_sections_are_refused_at_their_fields,
     an_edited_original_is_printed_and_its_enhanced_text_marked_stale,
     a_resume_stored_before_the_sections_existed_loads_edits_and_prints_as_before,
+    an_edited_summary_outranks_an_enhanced_summary_stored_without_its_source,
 );
 
 pub fn with_sections() -> Value {
@@ -227,9 +229,8 @@ const OLD_TEXT: &str =
     \nSKILLS\nRust, PostgreSQL\n\
     \nCERTIFICATIONS\n- AWS Solutions Architect\n";
 
-async fn a_resume_stored_before_the_sections_existed_loads_edits_and_prints_as_before(
-    app: TestApp,
-) {
+/// Signs Ana in and stores `old-resume` for her as that release wrote it.
+async fn insert_old_resume(app: &TestApp) {
     let user = app.sign_in("Ana", "ana@example.com").await;
     let user_id = user["id"].as_str().expect("user id");
     app.db.execute(&format!(
@@ -237,6 +238,12 @@ async fn a_resume_stored_before_the_sections_existed_loads_edits_and_prints_as_b
          created_at, updated_at) VALUES ('old-resume', '{user_id}', '{OLD_RESUME_DATA}', \
          '{OLD_ENHANCED}', 'elegant', '2026-11-01 10:00:00', '2026-11-01 10:00:00')"
     ));
+}
+
+async fn a_resume_stored_before_the_sections_existed_loads_edits_and_prints_as_before(
+    app: TestApp,
+) {
+    insert_old_resume(&app).await;
     let old_data: Value = serde_json::from_str(OLD_RESUME_DATA).expect("json");
     let old_enhanced: Value = serde_json::from_str(OLD_ENHANCED).expect("json");
 
@@ -276,4 +283,40 @@ async fn a_resume_stored_before_the_sections_existed_loads_edits_and_prints_as_b
         .await
         .expect("text");
     assert_eq!(text, OLD_TEXT);
+}
+
+/// That release stored no `enhanced_summary_source`: the enhanced summary was written from the
+/// summary beside it, so editing that summary makes it stale like any other.
+async fn an_edited_summary_outranks_an_enhanced_summary_stored_without_its_source(app: TestApp) {
+    insert_old_resume(&app).await;
+    let mut edited = app.get_json("/api/resume/old-resume").await;
+    assert!(edited["ai_enhanced_data"]
+        .get("enhanced_summary_source")
+        .is_none());
+    edited["resume_data"]["summary"] = json!("Backend engineer who ships billing.");
+    // Sent back as the editor loaded it: the enhanced data still without a source.
+    assert_eq!(put(&app, "old-resume", &edited).await.status(), 200);
+
+    let again = app.get_json("/api/resume/old-resume").await;
+    assert_eq!(
+        again["stale_enhancements"]["summary"],
+        json!(true),
+        "{again}"
+    );
+    assert_eq!(
+        again["ai_enhanced_data"]["enhanced_summary_source"],
+        json!("Backend engineer.")
+    );
+    let text = get(&app, "/api/resume/old-resume/txt")
+        .await
+        .text()
+        .await
+        .expect("text");
+    assert!(
+        text.contains("PROFESSIONAL SUMMARY\nBackend engineer who ships billing.\n"),
+        "{text}"
+    );
+    assert!(!text.contains("Enhanced summary."), "{text}");
+    // The work entry kept its recorded original, so its enhanced text still prints.
+    assert!(text.contains("- Led billing"), "{text}");
 }
