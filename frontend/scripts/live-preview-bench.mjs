@@ -52,7 +52,7 @@ try {
   await page.locator("input[name=name]").fill("Bench Person");
   await page.locator("input[name=email]").fill(`bench-${Date.now()}@example.com`);
   await Promise.all([page.waitForURL(/\/dashboard/), page.locator("form button, form input[type=submit]").first().click()]);
-  await page.getByRole("heading", { name: /Welcome back/ }).waitFor();
+  await page.getByRole("heading", { name: "Welcome back, Bench!" }).waitFor();
   const saved = await page.request.post(`${base}/api/resume/save`, { data: RESUME, headers: { origin: base } });
   const { id } = await saved.json();
   await page.goto(`${base}/edit/${id}`);

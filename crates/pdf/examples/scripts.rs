@@ -1,5 +1,7 @@
 //! Renders the sample resume of each script in every template to a folder, for looking at and
-//! for `pdftotext`: `cargo run -p vitae-pdf --example scripts -- DIR [LANG…]`.
+//! for `pdftotext`: `cargo run -p vitae-pdf --example scripts -- DIR [LANG…]`. Each sample is
+//! written beside its PDFs as `<lang>.json`, for the browser to draw the same resume
+//! (`frontend/scripts/scripts-screenshots.mjs`).
 #[path = "../tests/common/mod.rs"]
 mod common;
 
@@ -18,6 +20,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     std::fs::create_dir_all(&dir)?;
     for language in &languages {
         let data = common::in_language(language);
+        std::fs::write(
+            format!("{dir}/{language}.json"),
+            serde_json::to_vec_pretty(&data)?,
+        )?;
         for template in TemplateStyle::ALL {
             let options = RenderOptions {
                 template,
