@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { captureScreen, expectAccessible, saveResumeViaApi, signIn } from "./helpers";
 
+const DESKTOP_CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
 test("share a resume: a link anyone opens without signing in, contact hidden, a password, then turned off", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signIn(page);
@@ -16,8 +18,9 @@ test("share a resume: a link anyone opens without signing in, contact hidden, a 
   await expect(dialog.getByLabel("Hide my email, phone and street address")).toBeChecked();
   await expectAccessible(page, "share dialog");
 
-  // A visitor: no session, the owner's design, no contact details.
-  const visitor = await browser.newContext();
+  // A visitor: no session, the owner's design, no contact details. (A desktop browser's name:
+  // the headless one's is a bot's, and bots are not counted.)
+  const visitor = await browser.newContext({ userAgent: DESKTOP_CHROME });
   const other = await visitor.newPage();
   const path = new URL(url).pathname;
   await other.goto(path);
@@ -26,6 +29,13 @@ test("share a resume: a link anyone opens without signing in, contact hidden, a 
   await expect(sheet).not.toContainText("taylor.morgan@example.com");
   await expect(other.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", /\/api\/public\/.+\/pdf$/);
   await expectAccessible(other, "public resume");
+  // The owner's dashboard card counts the visit (each load of the page is one).
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("share-stats")).toContainText("Shared: 1 view, 0 downloads");
+  await expect(page.getByRole("img", { name: "1 view in the last 30 days" })).toBeVisible();
+  await page.goto(`/preview/${id}`);
+  await page.getByRole("button", { name: "Share" }).click();
+
   await captureScreen(other, "share-public", async (p) => {
     await expect(p.getByTestId("resume-page")).toBeVisible();
   });

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { CalendarIcon, EyeIcon, FileTextIcon, Trash2Icon } from "lucide-react";
+import { CalendarIcon, EyeIcon, FileTextIcon, Link2Icon, Trash2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { OnDemand } from "@/components/layout/on-demand";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,7 @@ import type { ResumeListItem } from "@/lib/api/generated/zod.gen";
 import { formatDate } from "@/lib/utils";
 import { ExportDropdown } from "./export-dropdown";
 import { templateLabel } from "@/lib/resumes/templates";
+import { useShareStats } from "../api/share-stats";
 
 const loadDeleteDialog = () => import("./delete-resume-dialog");
 const DeleteResumeDialog = React.lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteResumeDialog })));
@@ -43,8 +44,33 @@ export function RecentResumeCard({ resume }: { resume: ResumeListItem }) {
           <CalendarIcon aria-hidden="true" className="size-3.5" />
           Created {formatDate(resume.created_at)}
         </p>
+        {resume.share_slug ? <ShareStats id={resume.id} /> : null}
       </Card>
     </Link>
+  );
+}
+
+/** A shared resume's totals, and its views over the last 30 days as small bars. */
+function ShareStats({ id }: { id: string }) {
+  const stats = useShareStats(id);
+  if (!stats.data) return null;
+  const { views, downloads, days } = stats.data;
+  const recent = days.reduce((sum, d) => sum + d.views, 0);
+  const most = Math.max(1, ...days.map((d) => d.views));
+  const bar = 2;
+  return (
+    <div className="mt-3 flex items-end justify-between gap-3 border-t pt-3 text-xs text-muted-foreground" data-testid="share-stats">
+      <span className="flex items-center gap-1.5">
+        <Link2Icon aria-hidden="true" className="size-3.5" />
+        Shared: {views} {views === 1 ? "view" : "views"}, {downloads} {downloads === 1 ? "download" : "downloads"}
+      </span>
+      <svg width={days.length * (bar + 1)} height={16} role="img" aria-label={`${recent} ${recent === 1 ? "view" : "views"} in the last 30 days`} className="shrink-0 text-primary">
+        {days.map((d, i) => {
+          const h = Math.max(1, Math.round((d.views / most) * 16));
+          return <rect key={d.date} x={i * (bar + 1)} y={16 - h} width={bar} height={h} rx={0.5} fill="currentColor" opacity={d.views ? 1 : 0.25} />;
+        })}
+      </svg>
+    </div>
   );
 }
 
