@@ -66,14 +66,20 @@ impl Session {
     {
         let Session { token_hash, state } = self;
         let lifetime = state.settings.session_lifetime();
+        let touches = state.session_touches.clone();
         state
             .db
-            .run(
-                move |conn| match sessions::session_user(conn, &token_hash, now(), lifetime)? {
-                    Some(user) => work(conn, user).map(Some),
-                    None => Ok(None),
-                },
-            )
+            .run(move |conn| {
+                let at = now();
+                let Some(found) = sessions::find_session_user(conn, &token_hash, at, lifetime)?
+                else {
+                    return Ok(None);
+                };
+                if found.touch_due && touches.claim(&token_hash) {
+                    sessions::touch_session(conn, &token_hash, at, lifetime)?;
+                }
+                work(conn, found.session_user).map(Some)
+            })
             .await?
             .ok_or(ApiError::NotAuthenticated)
     }
@@ -93,7 +99,7 @@ impl Session {
         let (at, lifetime) = (now(), self.state.settings.session_lifetime());
         let found = sessions::find_session_user(&mut conn, &self.token_hash, at, lifetime)?
             .ok_or(ApiError::NotAuthenticated)?;
-        if found.touch_due {
+        if found.touch_due && self.state.session_touches.claim(&self.token_hash) {
             let Session { token_hash, state } = self;
             actix_web::rt::spawn(async move {
                 let touched = state
@@ -166,5 +172,51 @@ impl FromRequest for CurrentUser {
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let session = Session::from_request(req, payload).into_inner();
         Box::pin(async move { session?.run(|_, found| Ok(CurrentUser(found.user))).await })
+    }
+}
+
+/// The sessions whose use this instance recorded in the last minute, so that requests arriving
+/// together (a page's parallel reads) write the session's use once, not once each.
+#[derive(Default)]
+pub struct SessionTouches {
+    claimed: std::sync::Mutex<std::collections::HashMap<String, std::time::Instant>>,
+}
+
+impl SessionTouches {
+    /// As long as the database waits before a session's use is due again.
+    const WINDOW: std::time::Duration = std::time::Duration::from_secs(60);
+
+    /// True for the first caller for `token_hash` in a minute: that one writes the use.
+    pub fn claim(&self, token_hash: &str) -> bool {
+        let now = std::time::Instant::now();
+        let Ok(mut claimed) = self.claimed.lock() else {
+            return true;
+        };
+        if claimed.len() > 10_000 {
+            claimed.retain(|_, at| now.duration_since(*at) < Self::WINDOW);
+        }
+        match claimed.get(token_hash) {
+            Some(at) if now.duration_since(*at) < Self::WINDOW => false,
+            _ => {
+                claimed.insert(token_hash.to_owned(), now);
+                true
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod touch_tests {
+    use super::SessionTouches;
+
+    #[test]
+    fn requests_arriving_together_write_the_use_once() {
+        let touches = SessionTouches::default();
+        assert!(touches.claim("a"));
+        assert!(
+            !touches.claim("a"),
+            "the second request in the minute does not write"
+        );
+        assert!(touches.claim("b"), "another session is its own");
     }
 }

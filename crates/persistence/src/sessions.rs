@@ -93,24 +93,6 @@ pub struct SessionUser {
     pub resumes_version: i64,
 }
 
-/// The user of a live session. Sessions roll: use extends the expiry to `at + ttl`, written at
-/// most once a minute per session to keep reads cheap.
-pub fn session_user(
-    conn: &mut DbConnection,
-    token_hash: &str,
-    at: DateTime<Utc>,
-    lifetime: Lifetime,
-) -> Result<Option<SessionUser>, StoreError> {
-    let found = find_session_user(conn, token_hash, at, lifetime)?;
-    if let Some(Found {
-        touch_due: true, ..
-    }) = found
-    {
-        touch_session(conn, token_hash, at, lifetime)?;
-    }
-    Ok(found.map(|f| f.session_user))
-}
-
 /// A live session's user, found without writing anything.
 #[derive(Debug)]
 pub struct Found {
@@ -120,7 +102,8 @@ pub struct Found {
     pub touch_due: bool,
 }
 
-/// The user of a live session, read only; `session_user` also records the use when due.
+/// The user of a live session, read only. Sessions roll: use extends the expiry to `at + ttl`,
+/// recorded by `touch_session` at most once a minute per session to keep reads cheap.
 pub fn find_session_user(
     conn: &mut DbConnection,
     token_hash: &str,

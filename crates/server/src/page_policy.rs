@@ -1,8 +1,11 @@
 //! The Content-Security-Policy of each exported page. Next's static export puts a few inline
 //! bootstrap scripts in every page; rather than allow every inline script, each page's policy
-//! lists the SHA-256 of exactly the inline scripts it contains, computed once per file.
+//! lists the SHA-256 of exactly the inline scripts it contains, computed once per version of
+//! each file: a rebuilt client (`npm run build` while the server runs) gets its new hashes at once.
 
+use std::collections::hash_map::DefaultHasher;
 use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::sync::RwLock;
 
@@ -13,18 +16,26 @@ use crate::security::policy_with_scripts;
 
 #[derive(Default)]
 pub struct PagePolicies {
-    by_file: RwLock<HashMap<PathBuf, String>>,
+    /// Per file: a fingerprint of the contents the policy was computed from, and the policy.
+    by_file: RwLock<HashMap<PathBuf, (u64, String)>>,
 }
 
 impl PagePolicies {
     /// The policy for the HTML file at `file` with contents `html`.
     pub fn for_page(&self, file: &Path, html: &[u8]) -> String {
-        if let Some(policy) = self.by_file.read().ok().and_then(|m| m.get(file).cloned()) {
-            return policy;
+        // Hashing the page is a few microseconds; finding and SHA-256-ing its scripts is more.
+        let mut hasher = DefaultHasher::new();
+        html.hash(&mut hasher);
+        let fingerprint = hasher.finish();
+        let cached = self.by_file.read().ok().and_then(|m| m.get(file).cloned());
+        if let Some((seen, policy)) = cached {
+            if seen == fingerprint {
+                return policy;
+            }
         }
         let policy = policy_with_scripts(&inline_script_hashes(html));
         if let Ok(mut map) = self.by_file.write() {
-            map.insert(file.to_owned(), policy.clone());
+            map.insert(file.to_owned(), (fingerprint, policy.clone()));
         }
         policy
     }
@@ -72,5 +83,17 @@ mod tests {
         assert_eq!(hashes[0], format!("'sha256-{expected}'"));
         let policy = PagePolicies::default().for_page(Path::new("/x.html"), html);
         assert!(policy.contains(&format!("script-src 'self' {} {};", hashes[0], hashes[1])));
+    }
+
+    #[test]
+    fn a_rebuilt_page_gets_its_new_hashes_without_a_restart() {
+        let policies = PagePolicies::default();
+        let file = Path::new("/out/index.html");
+        let before = policies.for_page(file, b"<script>old()</script>");
+        let after = policies.for_page(file, b"<script>new()</script>");
+        assert_ne!(before, after);
+        let new = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(b"new()"));
+        assert!(after.contains(&new), "{after}");
+        assert_eq!(policies.for_page(file, b"<script>new()</script>"), after);
     }
 }
