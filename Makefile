@@ -31,7 +31,8 @@ dev: server
 
 ## Every suite: Rust unit and integration tests on SQLite and PostgreSQL, then the web
 ## client's lint, unit and end-to-end tests. Installs what it needs; ends with one
-## "N passed, N failed" line.
+## "N passed, N failed, N skipped" line (skipped: what could not run here, such as the
+## PostgreSQL variants without PostgreSQL; CI counts those as failed).
 test: deps
 	bash scripts/test.sh
 
