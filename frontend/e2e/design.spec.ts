@@ -176,9 +176,9 @@ test("design it in the editor: template, accent, font and size change the live p
   // Every control works from the keyboard.
   await page.getByLabel("Template", { exact: true }).selectOption({ label: "Timeline" });
   await expect(live).toHaveAttribute("data-template", "timeline");
-  await page.getByRole("button", { name: "Red" }).focus();
+  await page.getByRole("button", { name: "Red", exact: true }).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: "Red" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Red", exact: true })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("radio", { name: /Noto Serif/ }).focus();
   await page.keyboard.press("Space");
   await expect(page.getByRole("radio", { name: /Noto Serif/ })).toHaveAttribute("aria-checked", "true");

@@ -939,7 +939,7 @@ export type VersionContent = VersionItem & {
 export type VersionItem = {
     /**
      * The same as keys: `header`, `title`, `language`, `summary`, `work_experience`, …,
-     * `custom_sections`, `layout`, `photo`, `template`, `enhanced`; or `created`,
+     * `custom_sections`, `layout`, `photo`, `template`, `design`, `enhanced`; or `created`,
      * `restored:<n>`; empty when not known.
      */
     changes: Array<string>;
