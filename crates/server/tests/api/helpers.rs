@@ -425,6 +425,22 @@ pub fn with_cookie(token: &str) -> HeaderMap {
     headers
 }
 
+/// Sends `record` back as an edit of resume `id` (`PUT /api/resume/{id}`), as the edit
+/// screen's Save does.
+pub async fn put(
+    app: &TestApp,
+    client: &reqwest::Client,
+    id: &str,
+    record: &serde_json::Value,
+) -> reqwest::Response {
+    client
+        .put(app.url(&format!("/api/resume/{id}")))
+        .json(record)
+        .send()
+        .await
+        .expect("put")
+}
+
 /// The `(loc joined with ".", msg)` pairs of a 422 answer, in order.
 pub async fn problems(res: reqwest::Response) -> Vec<(String, String)> {
     assert_eq!(res.status(), 422);

@@ -1,6 +1,6 @@
 use serde_json::{json, Value};
 
-use crate::helpers::{enhanced_for, full_resume, problems, TestApp, PNG_DATA_URL};
+use crate::helpers::{enhanced_for, full_resume, problems, put, TestApp, PNG_DATA_URL};
 use crate::on_every_backend;
 
 on_every_backend!(
@@ -22,21 +22,6 @@ async fn get(app: &TestApp, client: &reqwest::Client, id: &str) -> reqwest::Resp
         .send()
         .await
         .expect("get")
-}
-
-/// Sends `record` back as an edit of resume `id`, as the edit screen's Save does.
-async fn put(
-    app: &TestApp,
-    client: &reqwest::Client,
-    id: &str,
-    record: &Value,
-) -> reqwest::Response {
-    client
-        .put(app.url(&format!("/api/resume/{id}")))
-        .json(record)
-        .send()
-        .await
-        .expect("put")
 }
 
 async fn saves_lists_reads_updates_and_deletes_a_resume(app: TestApp) {

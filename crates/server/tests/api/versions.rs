@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use serde_json::{json, Value};
 
-use crate::helpers::{full_resume, problems, TestApp};
+use crate::helpers::{full_resume, problems, put, TestApp};
 use crate::on_every_backend;
 
 on_every_backend!(
@@ -17,20 +17,6 @@ on_every_backend!(
     pruning_keeps_a_hundred_versions_and_ninety_days,
     versions_are_their_owners_only,
 );
-
-async fn put(
-    app: &TestApp,
-    client: &reqwest::Client,
-    id: &str,
-    record: &Value,
-) -> reqwest::Response {
-    client
-        .put(app.url(&format!("/api/resume/{id}")))
-        .json(record)
-        .send()
-        .await
-        .expect("put")
-}
 
 /// Saves `record` as edited by `edit`; the stored record.
 async fn edit(app: &TestApp, id: &str, record: &Value, edit: impl FnOnce(&mut Value)) -> Value {
