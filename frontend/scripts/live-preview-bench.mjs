@@ -8,12 +8,7 @@
 //   VITAE_BIN=…/vitae node scripts/live-preview-bench.mjs [--json]
 //
 // Needs `npm run build` (out/) and /usr/bin/chromium (or CHROMIUM_PATH).
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "@playwright/test";
-import { startServer } from "../e2e/server.mjs";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+import { withSignedInPage } from "./signed-in.mjs";
 const KEYSTROKES = 40;
 
 /** A full two-page resume: every entry form and section kind the page lays out. */
@@ -43,16 +38,7 @@ const RESUME = {
   },
 };
 
-const { base, stop } = await startServer(process.env.VITAE_BIN, path.join(root, "out"), "bench");
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
-try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${base}/`);
-  await page.getByTestId("hero-cta").click();
-  await page.locator("input[name=name]").fill("Bench Person");
-  await page.locator("input[name=email]").fill(`bench-${Date.now()}@example.com`);
-  await Promise.all([page.waitForURL(/\/dashboard/), page.locator("form button, form input[type=submit]").first().click()]);
-  await page.getByRole("heading", { name: "Welcome back, Bench!" }).waitFor();
+await withSignedInPage({ name: "bench", first: "Bench", viewport: { width: 1280, height: 900 } }, async (page, base) => {
   const saved = await page.request.post(`${base}/api/resume/save`, { data: RESUME, headers: { origin: base } });
   const { id } = await saved.json();
   await page.goto(`${base}/edit/${id}`);
@@ -100,7 +86,4 @@ try {
     for (const [k, v] of Object.entries(results))
       for (const [what, t] of Object.entries(v))
         console.log(`${k} ${what === "page" ? "to the page shown" : "to the next frame"}: median ${t.median_ms} ms, p95 ${t.p95_ms} ms, max ${t.max_ms} ms (${KEYSTROKES} keystrokes)`);
-} finally {
-  await browser.close();
-  stop();
-}
+});

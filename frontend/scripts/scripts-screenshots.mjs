@@ -11,25 +11,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "@playwright/test";
 import catalog from "../src/lib/design/catalog.json" with { type: "json" };
-import { startServer } from "../e2e/server.mjs";
+import { withSignedInPage } from "./signed-in.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const samples = process.argv[2] ?? "/tmp/scripts";
 const out = path.join(root, "..", "docs", "screenshots", "scripts");
 fs.mkdirSync(out, { recursive: true });
 
-const { base, stop } = await startServer(process.env.VITAE_BIN, path.join(root, "out"), "shots");
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
-try {
-  const page = await browser.newPage({ viewport: { width: 900, height: 1300 } });
-  await page.goto(`${base}/`);
-  await page.getByTestId("hero-cta").click();
-  await page.locator("input[name=name]").fill("Screenshot Person");
-  await page.locator("input[name=email]").fill(`shots-${Date.now()}@example.com`);
-  await Promise.all([page.waitForURL(/\/dashboard/), page.locator("form button, form input[type=submit]").first().click()]);
-  await page.getByRole("heading", { name: "Welcome back, Screenshot!" }).waitFor();
+await withSignedInPage({ name: "shots", first: "Screenshot", viewport: { width: 900, height: 1300 } }, async (page, base) => {
   for (const lang of ["ar", "hi"]) {
     const resume_data = JSON.parse(fs.readFileSync(path.join(samples, `${lang}.json`), "utf8"));
     for (const { id: template } of catalog.templates) {
@@ -56,7 +46,4 @@ try {
       console.log(`${lang} ${template}`);
     }
   }
-} finally {
-  await browser.close();
-  stop();
-}
+});
