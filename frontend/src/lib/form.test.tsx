@@ -29,6 +29,15 @@ function ContactForm({ onValid }: { onValid: (v: Contact) => void }) {
       <button type="button" onClick={() => form.reset()}>
         Reset
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          form.setValue("subject", "Team");
+          form.list("people").remove(0);
+        }}
+      >
+        Start a team
+      </button>
       <button type="button" onClick={form.undo} disabled={!form.canUndo}>
         Undo
       </button>
@@ -106,5 +115,22 @@ describe("useForm", () => {
     // A new change after an undo drops what could be redone.
     await user.click(screen.getByRole("button", { name: "Add" }));
     expect(screen.getByRole("button", { name: "Redo" })).toBeDisabled();
+  });
+
+  it("makes one step of what one action changes in several fields", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm onValid={vi.fn()} />);
+    await user.type(screen.getByLabelText("Person 2"), "!");
+    await user.click(screen.getByRole("button", { name: "Start a team" }));
+    expect(screen.getByLabelText("Subject")).toHaveValue("Team");
+    expect(screen.getAllByLabelText(/Person/)).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    expect(screen.getByLabelText("Subject")).toHaveValue("");
+    expect(screen.getByLabelText("Person 2")).toHaveValue("Grace!");
+    // The next step back is the typing before it, not the same action a second time.
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    expect(screen.getByLabelText("Person 2")).toHaveValue("Grace");
+    expect(screen.getByRole("button", { name: "Undo" })).toBeDisabled();
   });
 });

@@ -149,7 +149,9 @@ export function useForm<T extends object>({
   const record = (path: string) => {
     const h = history.current;
     const now = Date.now();
-    if (h.lastPath !== path || now - h.lastAt >= UNDO_JOIN_MS) {
+    // Changes made by one action (a handler that sets several fields) all see the same committed
+    // values: they are one step, recorded once.
+    if ((h.lastPath !== path || now - h.lastAt >= UNDO_JOIN_MS) && h.past.at(-1) !== latest.current) {
       h.past.push(latest.current);
       if (h.past.length > UNDO_DEPTH) h.past.shift();
     }

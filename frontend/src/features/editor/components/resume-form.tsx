@@ -86,6 +86,7 @@ export function ResumeForm({
   const fields = fieldMakers(form, creating);
   const { text, area: textArea } = fields;
   const area = (name: Path<ResumeFormValues>, label: string, rows: number, placeholder?: string) => textArea(name, label, rows, { placeholder });
+  useUndoKeys(formElement, form.undo, form.redo);
   const { announce, region } = useAnnouncer();
   // On a phone the form and the page take turns; side by side from `lg` up.
   const [showing, setShowing] = React.useState<"form" | "preview">("form");
@@ -127,15 +128,6 @@ export function ResumeForm({
         ref={formElement}
         noValidate
         onSubmit={form.handleSubmit(onSubmit)}
-        onKeyDown={(e) => {
-          // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) step through the whole form, not one field.
-          const mod = e.ctrlKey || e.metaKey;
-          const key = e.key.toLowerCase();
-          if (!mod || (key !== "z" && key !== "y")) return;
-          e.preventDefault();
-          if (key === "y" || e.shiftKey) form.redo();
-          else form.undo();
-        }}
         className={cn("grid gap-6", showing === "preview" && "max-lg:hidden")}
       >
         {region}
@@ -305,6 +297,32 @@ export function ResumeForm({
       </div>
     </AnnounceContext.Provider>
   );
+}
+
+/**
+ * Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) step through the whole form, not one field: in the
+ * form, and on the page when nothing has focus (after a click on a button that removed itself,
+ * such as a section's Remove). Keys in a dialog or another control keep their own meaning.
+ */
+function useUndoKeys(formElement: React.RefObject<HTMLFormElement | null>, undo: () => void, redo: () => void) {
+  const actions = React.useRef({ undo, redo });
+  React.useEffect(() => {
+    actions.current = { undo, redo };
+  });
+  React.useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const key = e.key.toLowerCase();
+      if (!(e.ctrlKey || e.metaKey) || (key !== "z" && key !== "y")) return;
+      const target = e.target instanceof Node ? e.target : null;
+      const ours = target === document.body || (target !== null && !!formElement.current?.contains(target));
+      if (!ours) return;
+      e.preventDefault();
+      if (key === "y" || e.shiftKey) actions.current.redo();
+      else actions.current.undo();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [formElement]);
 }
 
 /** A skill's or certification's input marked invalid when the server refused it. */
