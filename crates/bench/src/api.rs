@@ -15,7 +15,7 @@ use crate::fixtures;
 use crate::load::{self, LoadResult, Target};
 use crate::process::{free_addr, Server};
 use crate::report::{Figure, Report};
-use crate::{wrk, Run};
+use crate::{public, versions, wrk, Run};
 
 /// Concurrent connections for the read benchmarks, the same for Vitae and the bare baseline.
 pub const CONNECTIONS: usize = 64;
@@ -33,8 +33,8 @@ pub struct Bare {
 }
 
 /// A signed-in user: the session cookie as a `Cookie` header value.
-struct Session {
-    cookie: String,
+pub struct Session {
+    pub cookie: String,
 }
 
 /// A started server on a fresh database, and what it took to start.
@@ -166,7 +166,7 @@ fn signed_in_get(addr: SocketAddr, path: &str, session: &Session) -> Target {
 
 /// One load run: reads through wrk when it is installed (`Run::wrk`), anything else (uploads)
 /// through our own client.
-async fn measure(run: &Run, target: Target, connections: usize) -> Result<LoadResult, String> {
+pub async fn measure(run: &Run, target: Target, connections: usize) -> Result<LoadResult, String> {
     let label = format!("{} {}", target.method, target.path);
     let result = if run.wrk && target.method == Method::GET {
         wrk::run(&target, connections, run.warmup, run.duration).await?
@@ -184,28 +184,43 @@ async fn measure(run: &Run, target: Target, connections: usize) -> Result<LoadRe
     Ok(result)
 }
 
-/// Measures the bare endpoint at the given body sizes.
-pub async fn bare(run: &Run, list_bytes: usize, get_bytes: usize) -> Result<Bare, String> {
+/// Measures the bare endpoint at each of the given body sizes, in order.
+pub async fn bare(run: &Run, sizes: &[usize]) -> Result<Vec<LoadResult>, String> {
     let addr = free_addr()?;
     let log = run.scratch.join("bare.log");
-    let env = [("BARE_SIZES", format!("{list_bytes},{get_bytes}"))];
+    let list: Vec<String> = sizes.iter().map(usize::to_string).collect();
+    let env = [("BARE_SIZES", list.join(","))];
     let server = Server::start(&run.bare, addr, &env, "/readyz", &log)?;
     eprintln!("bench: bare actix-web endpoint");
-    let list = measure(run, Target::get(addr, "/json/0"), CONNECTIONS).await?;
-    let get = measure(run, Target::get(addr, "/json/1"), CONNECTIONS).await?;
+    let mut results = Vec::new();
+    for i in 0..sizes.len() {
+        results.push(measure(run, Target::get(addr, &format!("/json/{i}")), CONNECTIONS).await?);
+    }
     drop(server);
-    Ok(Bare { list, get })
+    Ok(results)
+}
+
+/// The bare endpoint at the sizes of a list and a get body.
+async fn bare_pair(run: &Run, list: &LoadResult, get: &LoadResult) -> Result<Bare, String> {
+    let mut results = bare(run, &[list.body_bytes, get.body_bytes])
+        .await?
+        .into_iter();
+    match (results.next(), results.next()) {
+        (Some(list), Some(get)) => Ok(Bare { list, get }),
+        _ => Err("the bare endpoint measured fewer sizes than asked".to_owned()),
+    }
 }
 
 /// Everything measured on one backend. The bare endpoint is measured right after each pair of
 /// reads, at their body sizes: this machine's speed drifts by up to a third from one minute to
 /// the next, and a baseline taken minutes apart would move every ratio with it. `after_reads`
-/// runs while the seeded server is still up (the web client's figures use it).
+/// runs while the seeded server is still up (the web client's figures use it), with the base
+/// URL, the session cookie and the path of a shared resume's public page.
 pub async fn backend(
     run: &Run,
     backend: &str,
     report: &mut Report,
-    after_reads: impl AsyncFnOnce(&str, &str),
+    after_reads: impl AsyncFnOnce(&str, &str, &str),
 ) -> Result<(), String> {
     eprintln!("bench: {backend}: start-up on a fresh database");
     let (startup, started) = start_fresh(run, backend)?;
@@ -254,7 +269,7 @@ pub async fn backend(
     .await?;
     check(&list, &server)?;
     check(&get, &server)?;
-    let bare_now = bare(run, list.body_bytes, get.body_bytes).await?;
+    let bare_now = bare_pair(run, &list, &get).await?;
     reads(report, backend, "", &list, &get, &bare_now, None);
     report.add(Figure::new(
         &k("loaded_rss_mb"),
@@ -263,7 +278,10 @@ pub async fn backend(
         "MB",
     ));
 
-    after_reads(&base, &ana.cookie).await;
+    let slug = public::share(&base, &ana, &id).await?;
+    public::reads(run, backend, report, &server, &slug).await?;
+    after_reads(&base, &ana.cookie, &format!("/r/{slug}")).await;
+    versions::saves(&base, &ana, backend, report).await?;
 
     eprintln!("bench: {backend}: seeding {OTHER_USERS} other users' resumes");
     let seeding = std::time::Instant::now();
@@ -285,7 +303,7 @@ pub async fn backend(
     )
     .await?;
     check(&list_big, &server)?;
-    let bare_now = bare(run, list_big.body_bytes, get_big.body_bytes).await?;
+    let bare_now = bare_pair(run, &list_big, &get_big).await?;
     reads(
         report,
         backend,
@@ -350,7 +368,7 @@ pub async fn backend(
 }
 
 /// A run with errors measured something else than the endpoint: stop and show the log.
-fn check(result: &LoadResult, server: &Server) -> Result<(), String> {
+pub fn check(result: &LoadResult, server: &Server) -> Result<(), String> {
     if result.errors > result.requests / 100 {
         return Err(format!(
             "{} of {} requests failed; server log:\n{}",
@@ -360,6 +378,16 @@ fn check(result: &LoadResult, server: &Server) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// The share of the bare endpoint's req/s a kept read must reach: PostgreSQL's answers cross a
+/// socket to another process, SQLite's do not.
+pub fn read_floor(backend: &str) -> f64 {
+    if backend == "postgres" {
+        0.25
+    } else {
+        0.40
+    }
 }
 
 /// The list and get figures of one database size; `small` is the 20-resume case the 10k case is
@@ -373,9 +401,7 @@ fn reads(
     bare: &Bare,
     small: Option<(&LoadResult, &LoadResult)>,
 ) {
-    // The share of a bare endpoint's req/s the list and get must reach: PostgreSQL's answers
-    // cross a socket to another process, SQLite's do not.
-    let floor = if backend == "postgres" { 0.25 } else { 0.40 };
+    let floor = read_floor(backend);
     let scale = if suffix.is_empty() {
         "20 resumes"
     } else {

@@ -12,7 +12,9 @@ mod database;
 mod fixtures;
 mod load;
 mod process;
+mod public;
 mod report;
+mod versions;
 mod web;
 mod wrk;
 
@@ -110,11 +112,16 @@ async fn main() -> ExitCode {
         for backend in ["sqlite", "postgres"] {
             let mut web_figures = Report::default();
             let lighthouse = backend == "sqlite" && run.wants("web");
-            let result = api::backend(&run, backend, &mut report, async |base, cookie| {
-                if lighthouse {
-                    web::lighthouse(&run, &mut web_figures, base, cookie);
-                }
-            })
+            let result = api::backend(
+                &run,
+                backend,
+                &mut report,
+                async |base, cookie, public_page| {
+                    if lighthouse {
+                        web::lighthouse(&run, &mut web_figures, base, cookie, public_page);
+                    }
+                },
+            )
             .await;
             report.absorb(web_figures);
             if let Err(e) = result {

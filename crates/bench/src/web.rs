@@ -1,6 +1,6 @@
 //! The web client's figures: first-load JavaScript per route against a bare Next.js page
-//! (`frontend/scripts/bundle-size.mjs`; not in `make test` until /create and /edit meet it), and Lighthouse (mobile)
-//! on the landing page and the dashboard, served by the release server.
+//! (`frontend/scripts/bundle-size.mjs`), and Lighthouse (mobile) on the landing page, a shared
+//! resume's public page and the dashboard, served by the release server.
 
 use std::path::Path;
 use std::process::Command;
@@ -64,9 +64,10 @@ pub fn bundle(run: &Run, report: &mut Report) {
 /// reported.
 const LIGHTHOUSE_RUNS: usize = 3;
 
-/// Lighthouse (mobile) on `/` and, with the session cookie, on `/dashboard`: the median of
-/// `LIGHTHOUSE_RUNS` runs of each.
-pub fn lighthouse(run: &Run, report: &mut Report, base: &str, cookie: &str) {
+/// Lighthouse (mobile) on `/`, on a shared resume's public page (no cookie, as a recruiter opens
+/// it) and, with the session cookie, on `/dashboard`: the median of `LIGHTHOUSE_RUNS` runs of
+/// each.
+pub fn lighthouse(run: &Run, report: &mut Report, base: &str, cookie: &str, public_page: &str) {
     if !run.root.join("frontend/out/index.html").is_file() {
         report
             .note("Lighthouse not run: build the web client first (cd frontend && npm run build)");
@@ -75,6 +76,7 @@ pub fn lighthouse(run: &Run, report: &mut Report, base: &str, cookie: &str) {
     let signed_in = serde_json::json!({ "Cookie": cookie }).to_string();
     for (name, path, headers) in [
         ("landing", "/", None),
+        ("public", public_page, None),
         ("dashboard", "/dashboard", Some(signed_in.as_str())),
     ] {
         let mut runs = Vec::new();

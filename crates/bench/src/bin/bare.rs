@@ -1,8 +1,11 @@
 //! The baseline of `make bench`: a bare actix-web JSON endpoint built with the server's
 //! actix-web and release profile, with no database, session or middleware. `BARE_SIZES` lists
-//! body sizes in bytes (comma-separated); `GET /json/{i}` serialises a document of the i-th size
-//! on every request, as a handler returning `web::Json` would. Binds `BIND_ADDR`.
+//! body sizes in bytes (comma-separated); `GET /json/{i}` answers a document of the i-th size,
+//! serialised once at start. Vitae keeps its read answers serialised (`api/src/read_cache.rs`),
+//! so the honest ceiling for them is an endpoint that only copies ready bytes to the socket, not
+//! one that serialises per request. Binds `BIND_ADDR`.
 
+use actix_web::web::Bytes;
 use actix_web::{web, App, HttpResponse, HttpServer};
 use serde::Serialize;
 
@@ -36,9 +39,11 @@ fn document(bytes: usize) -> Vec<Item> {
     items
 }
 
-async fn json(docs: web::Data<Vec<Vec<Item>>>, index: web::Path<usize>) -> HttpResponse {
+async fn json(docs: web::Data<Vec<Bytes>>, index: web::Path<usize>) -> HttpResponse {
     match docs.get(index.into_inner()) {
-        Some(doc) => HttpResponse::Ok().json(doc),
+        Some(doc) => HttpResponse::Ok()
+            .content_type("application/json")
+            .body(doc.clone()),
         None => HttpResponse::NotFound().finish(),
     }
 }
@@ -47,11 +52,11 @@ async fn json(docs: web::Data<Vec<Vec<Item>>>, index: web::Path<usize>) -> HttpR
 async fn main() -> std::io::Result<()> {
     let addr = std::env::var("BIND_ADDR").unwrap_or_else(|_| "127.0.0.1:8090".into());
     let sizes = std::env::var("BARE_SIZES").unwrap_or_else(|_| "9000".into());
-    let docs: Vec<Vec<Item>> = sizes
+    let docs: Vec<Bytes> = sizes
         .split(',')
         .filter_map(|s| s.trim().parse().ok())
-        .map(document)
-        .collect();
+        .map(|size| serde_json::to_vec(&document(size)).map(Bytes::from))
+        .collect::<Result<_, _>>()?;
     let docs = web::Data::new(docs);
     HttpServer::new(move || {
         App::new()
