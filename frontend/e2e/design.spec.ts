@@ -174,7 +174,15 @@ test("design it in the editor: template, accent, font and size change the live p
   await expect(live).toHaveAttribute("data-template", "modern");
 
   // Every control works from the keyboard.
-  await page.getByLabel("Template", { exact: true }).selectOption({ label: "Timeline" });
+  // Templates are radio buttons with the server's thumbnails: arrows walk Modern → Timeline.
+  const picker = page.getByRole("group", { name: "Template" });
+  await expect(picker.getByRole("radio")).toHaveCount(catalog.templates.length);
+  const thumbnail = picker.locator("img").first();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(360);
+  await picker.getByRole("radio", { name: "Modern", exact: true }).focus();
+  const steps = catalog.templates.findIndex((t) => t.id === "timeline");
+  for (let i = 0; i < steps; i++) await page.keyboard.press("ArrowRight");
+  await expect(picker.getByRole("radio", { name: "Timeline", exact: true })).toBeChecked();
   await expect(live).toHaveAttribute("data-template", "timeline");
   await page.getByRole("button", { name: "Red", exact: true }).focus();
   await page.keyboard.press("Enter");

@@ -9,7 +9,7 @@ use utoipa::{Modify, OpenApi};
 
 use crate::routes::{
     account, ai, ats, auth, design, docx, import_file, json_resume, payments, pdf, plans,
-    print_check, public, resumes, share, support, system, txt, versions,
+    print_check, public, resumes, share, support, system, thumbnails, txt, versions,
 };
 
 #[derive(OpenApi)]
@@ -59,6 +59,8 @@ use crate::routes::{
         plans::plans,
         design::templates,
         design::fonts,
+        thumbnails::template,
+        thumbnails::resume,
         payments::create_checkout,
         payments::status,
         payments::webhook,

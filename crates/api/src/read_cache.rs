@@ -1,5 +1,7 @@
-//! Resume reads kept rendered: the list and single resumes, as the JSON bodies last sent, each
-//! tagged with its user's `resumes_version` at the time it was read.
+//! Resume reads kept rendered: the list and single resumes, as the JSON bodies last sent, and
+//! thumbnails, as the PNGs last drawn, each tagged with its user's `resumes_version` at the time
+//! it was read (a public link's body, its card and a template's thumbnail likewise, see their
+//! keys).
 //!
 //! A body is served again only while the version read with the session is the same. Database
 //! triggers bump the version in the same transaction as every write to a user's resumes, photos
@@ -10,9 +12,10 @@
 use actix_web::web::Bytes;
 use quick_cache::sync::Cache;
 use quick_cache::Weighter;
+use vitae_domain::TemplateStyle;
 
-/// What was read: the user is part of every key, so one user's version can never vouch for
-/// another user's copy.
+/// What was read: the user is part of every key of a user's data, so one user's version can
+/// never vouch for another user's copy.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum ReadKey {
     List {
@@ -30,6 +33,15 @@ pub enum ReadKey {
     Card {
         slug: String,
     },
+    /// The thumbnail (PNG) of a user's resume.
+    Thumbnail {
+        user_id: String,
+        resume_id: String,
+    },
+    /// A template's thumbnail (PNG), the same for everyone.
+    TemplateThumbnail {
+        template: TemplateStyle,
+    },
 }
 
 #[derive(Clone)]
@@ -46,7 +58,10 @@ impl Weighter<ReadKey, Entry> for ByBytes {
     fn weight(&self, key: &ReadKey, entry: &Entry) -> u64 {
         let key_len = match key {
             ReadKey::List { user_id } => user_id.len(),
-            ReadKey::Resume { user_id, resume_id } => user_id.len() + resume_id.len(),
+            ReadKey::Resume { user_id, resume_id } | ReadKey::Thumbnail { user_id, resume_id } => {
+                user_id.len() + resume_id.len()
+            }
+            ReadKey::TemplateThumbnail { .. } => 0,
             ReadKey::Public { slug } | ReadKey::Card { slug } => slug.len(),
         };
         // Allocation and bookkeeping overhead, roughly, so tiny bodies still count.

@@ -38,6 +38,7 @@ mod photo;
 mod plain;
 mod rules;
 mod text;
+mod thumbnail;
 pub mod typeset;
 mod writer;
 
@@ -51,6 +52,7 @@ use crate::flow::Frame;
 use crate::measure::Measure;
 pub use crate::photo::normalize_upload as normalize_photo;
 pub use crate::plain::plain_text;
+pub use crate::thumbnail::{render_thumbnail, sample_resume, THUMBNAIL_WIDTH};
 use crate::typeset::{Direction, Setting};
 pub use vitae_domain::design::Paper;
 
@@ -113,12 +115,23 @@ pub enum PdfError {
 /// can never run on, whatever the text.
 const MAX_PAGES: usize = 400;
 
-/// Renders `resume` as a PDF file.
-pub fn render(
+/// A resume laid out on its pages: what the PDF writer and the thumbnail draw.
+struct Laid {
+    pages: Vec<draw::Page>,
+    /// Width and height, millimetres.
+    size: (f32, f32),
+    layout: compose::Layout,
+    photo: Option<std::sync::Arc<photo::Jpeg>>,
+    text: text::Resume,
+}
+
+/// Lays `resume` out in its template and design, at most `max_pages` pages.
+fn lay_out(
     resume: &ResumeData,
     enhanced: &AiEnhancedData,
     options: &RenderOptions,
-) -> Result<Vec<u8>, PdfError> {
+    max_pages: usize,
+) -> Laid {
     let text = text::Resume::new(resume, enhanced, options.content);
     let mut look = Look::new(options.template, &resume.design);
     if let Some(paper) = options.paper {
@@ -166,8 +179,29 @@ pub fn render(
         }
     };
     let mut root = flow::build(&layout.blocks);
-    let pages = flow::paginate(&mut root, ctx, frame, MAX_PAGES);
+    let pages = flow::paginate(&mut root, ctx, frame, max_pages);
+    Laid {
+        pages,
+        size: page,
+        layout,
+        photo,
+        text,
+    }
+}
 
+/// Renders `resume` as a PDF file.
+pub fn render(
+    resume: &ResumeData,
+    enhanced: &AiEnhancedData,
+    options: &RenderOptions,
+) -> Result<Vec<u8>, PdfError> {
+    let Laid {
+        pages,
+        size,
+        layout,
+        photo,
+        text,
+    } = lay_out(resume, enhanced, options, MAX_PAGES);
     let title = text.title();
     let resume_json = embedded_resume(resume, options.template)?;
     let meta = writer::Meta {
@@ -182,7 +216,7 @@ pub fn render(
         photo: layout.photo.zip(photo.as_deref()),
         watermark: options.watermark,
     };
-    writer::write(&pages, page, &decoration, &meta)
+    writer::write(&pages, size, &decoration, &meta)
 }
 
 /// The characters of `resume` (enhanced and original text) that no font of this machine can

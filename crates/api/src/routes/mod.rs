@@ -18,6 +18,7 @@ pub mod resumes;
 pub mod share;
 pub mod support;
 pub mod system;
+pub mod thumbnails;
 pub mod txt;
 pub mod versions;
 
@@ -47,6 +48,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(txt::download)
         .service(docx::download)
         .service(print_check::print_check)
+        .service(thumbnails::resume)
         .service(json_resume::export)
         .service(share::put)
         .service(share::get_one)
@@ -68,6 +70,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(plans::plans)
         .service(design::templates)
         .service(design::fonts)
+        .service(thumbnails::template)
         .service(payments::create_checkout)
         .service(payments::status)
         .service(payments::webhook)

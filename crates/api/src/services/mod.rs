@@ -13,5 +13,6 @@ pub mod resumes;
 pub mod sessions;
 pub mod share;
 pub mod support;
+pub mod thumbnails;
 pub mod versions;
 pub mod writing;

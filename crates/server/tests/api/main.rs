@@ -35,4 +35,5 @@ mod stripe;
 mod stripe_lifecycle;
 mod support_mail;
 mod support_plans_system;
+mod thumbnails;
 mod versions;

@@ -10,7 +10,7 @@ import type { Design } from "@/lib/api/generated/zod.gen";
 import { catalog, templateOf } from "@/lib/design/catalog";
 import { fontStack } from "@/lib/design/look";
 import { FontFaces } from "@/lib/design/page";
-import { TEMPLATES, templateLabel, templateNamed, type TemplateStyle } from "@/lib/resumes/templates";
+import { TEMPLATES, templateLabel, type TemplateStyle } from "@/lib/resumes/templates";
 import type { Form } from "@/lib/form";
 import { cn } from "@/lib/utils";
 import type { ResumeFormValues } from "../resume-form-schema";
@@ -63,19 +63,8 @@ export function DesignCard({
   return (
     <Section icon={<PaletteIcon aria-hidden="true" />} title="Design" description="How the page looks. The preview and the PDF follow it.">
       <FontFaces />
+      {onTemplate ? <TemplatePicker template={template} onTemplate={onTemplate} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        {onTemplate ? (
-          <Field>
-            <Label htmlFor="f-template">Template</Label>
-            <NativeSelect id="f-template" value={template} onChange={(e) => { const t = templateNamed(e.target.value); if (t) onTemplate(t); }}>
-              {TEMPLATES.map((t) => (
-                <option key={t} value={t}>
-                  {templateLabel(t)}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-        ) : null}
         <Field>
           <Label htmlFor="f-language">Resume language</Label>
           <NativeSelect id="f-language" value={form.values.language || "en"} onChange={(e) => form.setValue("language", e.target.value)}>
@@ -223,3 +212,28 @@ function Slider({ id, label, unit, step, range: [min, max], value, onChange }: {
     </Field>
   );
 }
+
+/**
+ * The templates as thumbnails the server draws from each template's description with a sample
+ * resume (the same renderer as the PDF), as radio buttons: arrow keys move between them.
+ */
+function TemplatePicker({ template, onTemplate }: { template: TemplateStyle; onTemplate: (template: TemplateStyle) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">Template</legend>
+      <div className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 sm:grid sm:grid-cols-5 sm:overflow-visible">
+        {TEMPLATES.map((t) => (
+          <label key={t} className="group grid w-24 shrink-0 snap-start cursor-pointer gap-1.5 text-center text-xs sm:w-auto">
+            <input type="radio" name="template" value={t} checked={template === t} onChange={() => onTemplate(t)} className="peer sr-only" />
+            <span className="block overflow-hidden rounded-md border bg-white shadow-sm ring-offset-2 ring-offset-background transition-shadow group-hover:border-primary/50 peer-checked:ring-2 peer-checked:ring-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a PNG the API draws; there is no image optimiser in a static export */}
+              <img src={`/api/templates/${t}/thumbnail.png`} alt="" width={360} height={509} loading="lazy" decoding="async" className="aspect-[210/297] w-full" />
+            </span>
+            <span className="truncate font-medium text-muted-foreground peer-checked:text-foreground">{templateLabel(t)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+

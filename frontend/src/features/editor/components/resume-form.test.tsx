@@ -73,7 +73,7 @@ describe("ResumeForm", () => {
     await user.clear(size);
     await user.type(size, "11.3{Enter}");
     await user.selectOptions(screen.getByLabelText("Resume language"), "de");
-    await user.selectOptions(screen.getByLabelText("Template"), "timeline");
+    await user.click(screen.getByRole("radio", { name: "Timeline" }));
     expect(onTemplate).toHaveBeenCalledWith("timeline");
     // German headings on the page as soon as the language is chosen.
     await waitFor(() => expect(screen.getByTestId("resume-page")).toHaveTextContent("Berufserfahrung"));

@@ -2276,6 +2276,24 @@ export type TailorResponses = {
 
 export type TailorResponse2 = TailorResponses[keyof TailorResponses];
 
+export type Resume2Data = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resume/{id}/thumbnail.png';
+};
+
+export type Resume2Errors = {
+    401: unknown;
+    404: unknown;
+};
+
+export type Resume2Responses = {
+    200: unknown;
+};
+
 export type Download3Data = {
     body?: never;
     path: {
@@ -2428,3 +2446,23 @@ export type TemplatesResponses = {
 };
 
 export type TemplatesResponse = TemplatesResponses[keyof TemplatesResponses];
+
+export type TemplateData = {
+    body?: never;
+    path: {
+        /**
+         * A template id from `GET /api/templates`
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/templates/{id}/thumbnail.png';
+};
+
+export type TemplateErrors = {
+    404: unknown;
+};
+
+export type TemplateResponses = {
+    200: unknown;
+};

@@ -1078,6 +1078,10 @@ export const zTailorPath = z.object({
 
 export const zTailorResponse2 = zTailorResponse;
 
+export const zResume2Path = z.object({
+    id: z.string()
+});
+
 export const zDownload3Path = z.object({
     id: z.string()
 });
@@ -1113,3 +1117,7 @@ export const zContactBody = zSupportRequest;
 export const zContactResponse = zSupportReceipt;
 
 export const zTemplatesResponse = z.array(zTemplateSummary);
+
+export const zTemplatePath = z.object({
+    id: z.string()
+});
