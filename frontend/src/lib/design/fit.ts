@@ -25,6 +25,23 @@ function widthMm(text: string, font: FontSpec, weight: string, size: number): nu
  * line (`compose::fit`); `max` where nothing can be measured.
  */
 export function fitSize(text: string, font: FontSpec, weight: string, max: number, min: number, width: number, step: number): number {
+  // A page draws again on every keystroke and design change; its name, title and contact line
+  // rarely change with it, so each is measured once, not on every draw.
+  const key = `${fontsGeneration}|${font.id}|${weight}|${max}|${min}|${width}|${step}|${text}`;
+  const known = fitted.get(key);
+  if (known !== undefined) return known;
+  const size = measureFit(text, font, weight, max, min, width, step);
+  if (fitted.size >= FITTED_KEPT) fitted.clear();
+  fitted.set(key, size);
+  return size;
+}
+
+/** Sizes already fitted, by everything that decides them; cleared when web fonts arrive. */
+const fitted = new Map<string, number>();
+const FITTED_KEPT = 256;
+let fontsGeneration = 0;
+
+function measureFit(text: string, font: FontSpec, weight: string, max: number, min: number, width: number, step: number): number {
   const steps = Math.max(0, Math.floor((max - min) / step));
   for (let i = 0; i <= steps; i++) {
     const size = max - i * step;
@@ -41,7 +58,12 @@ export function useFontsLoaded(): void {
   React.useEffect(() => {
     const fonts = typeof document !== "undefined" ? document.fonts : undefined;
     if (!fonts) return;
-    fonts.addEventListener("loadingdone", bump);
-    return () => fonts.removeEventListener("loadingdone", bump);
+    const loaded = () => {
+      // Sizes measured with a fallback font are wrong once the real one is here.
+      fontsGeneration++;
+      bump();
+    };
+    fonts.addEventListener("loadingdone", loaded);
+    return () => fonts.removeEventListener("loadingdone", loaded);
   }, []);
 }

@@ -3,6 +3,7 @@
 import * as React from "react";
 import type { AiEnhancedData, ResumeData } from "@/lib/api/generated/zod.gen";
 import { printed } from "@/lib/design/printed";
+import { useStableExcept } from "@/lib/memo-by";
 import { ResumePage } from "@/lib/design/page";
 import { Scaled } from "@/lib/design/scaled";
 import type { TemplateStyle } from "@/lib/resumes/templates";
@@ -18,11 +19,13 @@ export type Printable = (values: ResumeFormValues) => { resume_data: ResumeData;
  */
 export function LivePreview({ values, printable, template }: { values: ResumeFormValues; printable: Printable; template: TemplateStyle }) {
   const deferred = React.useDeferredValue(values);
+  // A design change redraws the page, not the text it prints.
+  const content = useStableExcept(deferred, ["design"]);
   const view = React.useMemo(() => {
     // Enhanced text where the AI wrote it; an edited original prints instead, as in the PDF.
-    const { resume_data, ai_enhanced_data } = printable(deferred);
+    const { resume_data, ai_enhanced_data } = printable(content);
     return printed(resume_data, ai_enhanced_data ?? NONE, ai_enhanced_data !== undefined);
-  }, [deferred, printable]);
+  }, [content, printable]);
   return (
     <Scaled className="rounded-md bg-white shadow-lg ring-1 ring-black/5" label="Live preview">
       <ResumePage resume={view} template={template} design={deferred.design} />

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useForm, type Form, type FormErrors, type Path } from "@/lib/form";
+import { MemoBy, useStableExcept } from "@/lib/memo-by";
 import { cn } from "@/lib/utils";
 import {
   EXPERIENCE_LEVELS,
@@ -88,6 +89,11 @@ export function ResumeForm({
   const area = (name: Path<ResumeFormValues>, label: string, rows: number, placeholder?: string) => textArea(name, label, rows, { placeholder });
   useUndoKeys(formElement, form.undo, form.redo);
   const { announce, region } = useAnnouncer();
+  // Each card below renders again only when what it shows changes: a design change, or typing
+  // in another card, leaves it alone (the live page's budget is one frame on a slow phone).
+  const v = form.values;
+  const errors = JSON.stringify(form.errors);
+  const content = useStableExcept(v, ["design"]);
   // On a phone the form and the page take turns; side by side from `lg` up.
   const [showing, setShowing] = React.useState<"form" | "preview">("form");
   const entryMoves = (list: { keys: number[]; move: (from: number, to: number) => void }, path: string, index: number) => ({
@@ -131,6 +137,7 @@ export function ResumeForm({
         className={cn("grid gap-6", showing === "preview" && "max-lg:hidden")}
       >
         {region}
+        <MemoBy deps={[v.profile_photo, v.name, v.email, v.phone, v.location, errors, creating]}>{() => (
         <Section icon={<UserIcon aria-hidden="true" />} title="Personal Information" description="How employers can reach you.">
           <PhotoPicker
             value={form.values.profile_photo}
@@ -144,15 +151,19 @@ export function ResumeForm({
             {text("location", "Location", { placeholder: "City, Country", autoComplete: "address-level2" })}
           </div>
         </Section>
+        )}</MemoBy>
 
-        <React.Suspense fallback={null}>
-          <LinksCard form={form} fields={fields} />
-        </React.Suspense>
+        <MemoBy deps={[content, errors, creating]}>{() => (
+          <React.Suspense fallback={null}>
+            <LinksCard form={form} fields={fields} />
+          </React.Suspense>
+        )}</MemoBy>
 
         <React.Suspense fallback={null}>
           <DesignCard form={form} template={template} onTemplate={onTemplate} />
         </React.Suspense>
 
+        <MemoBy deps={[v.job_title, v.experience_level, v.summary, v.title, errors, creating]}>{() => (
         <Section icon={<SparklesIcon aria-hidden="true" />} title="Professional Profile" description="The role you are aiming for.">
           <div className="grid gap-5 sm:grid-cols-2">
             {text("job_title", "Target Job Title", { placeholder: "e.g. Product Manager" })}
@@ -175,7 +186,9 @@ export function ResumeForm({
             <p className="text-xs text-muted-foreground">Optional. Names this resume in your documents; never printed.</p>
           </div>
         </Section>
+        )}</MemoBy>
 
+        <MemoBy deps={[v.work_experience, work.keys, errors, creating]}>{() => (
         <Section
           icon={<BriefcaseIcon aria-hidden="true" />}
           title="Work Experience"
@@ -203,7 +216,9 @@ export function ResumeForm({
             </Button>
           ) : null}
         </Section>
+        )}</MemoBy>
 
+        <MemoBy deps={[v.education, education.keys, errors, creating]}>{() => (
         <Section icon={<GraduationCapIcon aria-hidden="true" />} title="Education">
           {education.keys.map((key, i) => (
             <Entry
@@ -226,7 +241,9 @@ export function ResumeForm({
             </Button>
           ) : null}
         </Section>
+        )}</MemoBy>
 
+        <MemoBy deps={[v.skills, skills.keys, errors, creating]}>{() => (
         <Section icon={<WrenchIcon aria-hidden="true" />} title="Skills" description={creating ? "Optional. One skill per field." : undefined}>
           <div className="grid gap-3 sm:grid-cols-2">
             {skills.keys.map((key, i) => (
@@ -250,8 +267,10 @@ export function ResumeForm({
             </Button>
           ) : null}
         </Section>
+        )}</MemoBy>
 
         {creating ? (
+          <MemoBy deps={[v.certifications, certs.keys, errors]}>{() => (
           <Section icon={<AwardIcon aria-hidden="true" />} title="Certifications" description="Optional.">
             <div className="grid gap-3 sm:grid-cols-2">
               {certs.keys.map((key, i) => (
@@ -278,12 +297,15 @@ export function ResumeForm({
               Add Certification
             </Button>
           </Section>
+          )}</MemoBy>
         ) : null}
 
-        <React.Suspense fallback={null}>
-          <AddedSectionCards form={form} fields={fields} />
-          <SectionLayout form={form} />
-        </React.Suspense>
+        <MemoBy deps={[content, errors, creating]}>{() => (
+          <React.Suspense fallback={null}>
+            <AddedSectionCards form={form} fields={fields} />
+            <SectionLayout form={form} />
+          </React.Suspense>
+        )}</MemoBy>
 
         <div className={cn("sticky bottom-0 z-10 -mx-4 border-t bg-background/90 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0")} aria-busy={busy}>
           <div className="flex gap-2 sm:justify-end [&>*:last-child]:flex-1 sm:[&>*:last-child]:flex-none">{actions}</div>
