@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { CalendarIcon, EyeIcon, Link2Icon, Trash2Icon } from "lucide-react";
+import { CalendarIcon, EyeIcon, FileTextIcon, Link2Icon, Trash2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { OnDemand } from "@/components/layout/on-demand";
 import { Button } from "@/components/ui/button";
@@ -32,15 +32,23 @@ export function RecentResumeCard({ resume }: { resume: ResumeListItem }) {
       data-testid="resume-card"
     >
       <Card className="h-full p-5 transition-all group-hover:-translate-y-0.5 group-hover:border-primary/40 group-hover:shadow-md">
-        <div className="relative -mx-1 -mt-1 h-36 overflow-hidden rounded-md border bg-white">
-          {/* The first page as the PDF prints it, drawn by the server; its top third shows. */}
+        {/* From sm up, the first page as the PDF prints it (drawn by the server), its top third
+            showing. A phone keeps the compact card: there the picture would be the largest thing
+            on screen, and the dashboard's first paint would wait for it. */}
+        <div className="relative -mx-1 -mt-1 mb-4 hidden h-36 overflow-hidden rounded-md border bg-white sm:block">
           {/* eslint-disable-next-line @next/next/no-img-element -- a PNG the API draws; there is no image optimiser in a static export */}
           <img src={`/api/resume/${resume.id}/thumbnail.png`} alt="" width={360} height={509} loading="lazy" decoding="async" className="w-full" />
           <Badge variant="secondary" className="absolute top-2 end-2 shadow-sm">
             {templateLabel(resume.template_style)}
           </Badge>
         </div>
-        <h3 className="mt-4 truncate font-semibold">{title}</h3>
+        <div className="mb-4 flex items-start justify-between gap-3 sm:hidden">
+          <span className="flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+            <FileTextIcon aria-hidden="true" className="size-5" />
+          </span>
+          <Badge variant="secondary">{templateLabel(resume.template_style)}</Badge>
+        </div>
+        <h3 className="truncate font-semibold">{title}</h3>
         <p className="truncate text-sm text-muted-foreground">{resume.resume_data.name}</p>
         <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
           <CalendarIcon aria-hidden="true" className="size-3.5" />
@@ -127,7 +135,7 @@ export function DeleteTrigger({ title, ...props }: React.ComponentProps<"button"
 export function ResumeCardSkeleton() {
   return (
     <Card className="p-5" data-testid="resume-skeleton">
-      <Skeleton className="-mx-1 -mt-1 h-36 rounded-md" />
+      <Skeleton className="size-10 rounded-lg sm:-mx-1 sm:-mt-1 sm:h-36 sm:w-auto sm:rounded-md" />
       <Skeleton className="mt-4 h-5 w-3/4" />
       <Skeleton className="mt-2 h-4 w-1/2" />
       <Skeleton className="mt-5 h-3 w-1/3" />
