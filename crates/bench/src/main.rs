@@ -225,6 +225,15 @@ fn pdf(run: &Run, report: &mut Report) {
             )
             .budget("< 20 ms", |v, _| v < 20.0),
         );
+        report.add(
+            Figure::new(
+                &format!("pdf.script.{language}_kb"),
+                &format!("pdf: resume in {language}, size without a photo"),
+                figures["bytes"].as_f64().map(|b| b / 1024.0),
+                "kB",
+            )
+            .budget("< 100 kB", |v, _| v < 100.0),
+        );
     }
     report.add(
         Figure::new(
