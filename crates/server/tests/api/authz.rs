@@ -88,6 +88,7 @@ fn matrix() -> Vec<Route> {
         route(Method::GET, "/api/resume/{id}/txt", Owner),
         route(Method::GET, "/api/resume/{id}/json-resume", Owner),
         route(Method::GET, "/api/resume/{id}/print-check", Owner),
+        route(Method::GET, "/api/resume/{id}/thumbnail.png", Owner),
         route(Method::GET, "/api/resume/{id}/versions", Owner),
         route(Method::GET, "/api/resume/{id}/versions/{version}", Owner),
         Route {
@@ -153,6 +154,7 @@ fn matrix() -> Vec<Route> {
         },
         route(Method::GET, "/api/plans", Public),
         route(Method::GET, "/api/templates", Public),
+        route(Method::GET, "/api/templates/{id}/thumbnail.png", Public),
         route(Method::GET, "/api/fonts", Public),
         Route {
             body: |_| {
