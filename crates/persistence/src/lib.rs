@@ -9,6 +9,7 @@ mod schema;
 
 pub mod account;
 pub mod ai;
+pub mod applications;
 pub mod backup;
 pub mod billing;
 pub mod resumes;
