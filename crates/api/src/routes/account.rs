@@ -13,7 +13,7 @@ use crate::state::AppState;
 
 /// Everything Vitae stores about the signed-in user, as a JSON file download.
 #[utoipa::path(get, path = "/api/account/export", tag = "account",
-    responses((status = 200, description = "One JSON document: the user, resumes with photos, cover letters, payments and support requests", content_type = "application/json"),
+    responses((status = 200, description = "One JSON document: the user, resumes with photos, cover letters, payments, support requests and job applications", content_type = "application/json"),
               (status = 401)))]
 #[get("/account/export")]
 pub async fn export(

@@ -8,6 +8,7 @@ mod process;
 
 mod account;
 mod ai;
+mod applications;
 mod ats;
 mod auth;
 mod authz;
