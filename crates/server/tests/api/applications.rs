@@ -519,7 +519,7 @@ async fn next_steps_fall_due_and_the_funnel_counts_90_days(app: TestApp) {
     );
 
     let bruno = app.other_user().await;
-    let theirs = created_as(
+    let theirs = create_as(
         &app,
         &bruno,
         json!({ "company": "Theirs", "role": "Dev", "status": "offer" }),
@@ -564,10 +564,6 @@ async fn next_steps_fall_due_and_the_funnel_counts_90_days(app: TestApp) {
         (&json!(3), &json!(2), &json!(0)),
         "a rejection does not undo reaching the interview"
     );
-}
-
-async fn created_as(app: &TestApp, client: &reqwest::Client, body: Value) -> reqwest::Response {
-    create_as(app, client, body).await
 }
 
 /// The data rows of a CSV, sorted (the order of applications changed in the same instant is
@@ -834,7 +830,7 @@ async fn the_account_export_has_them_and_deleting_the_account_removes_them(app: 
     )
     .await;
     let bruno = app.other_user().await;
-    let theirs = created_as(&app, &bruno, json!({ "company": "Theirs", "role": "Dev" })).await;
+    let theirs = create_as(&app, &bruno, json!({ "company": "Theirs", "role": "Dev" })).await;
     assert_eq!(theirs.status(), 201);
 
     let document = app.get_json("/api/account/export").await;
