@@ -293,15 +293,10 @@ pub fn due(
     user_id: &str,
     today: NaiveDate,
 ) -> Result<Vec<Application>, StoreError> {
-    let closed: Vec<&str> = ApplicationStatus::ALL
-        .into_iter()
-        .filter(|s| s.is_closed())
-        .map(ApplicationStatus::as_str)
-        .collect();
     let rows = applications::table
         .filter(applications::user_id.eq(user_id))
         .filter(applications::next_step_date.le(format_date(today)))
-        .filter(applications::status.ne_all(closed))
+        .filter(applications::status.ne_all(closed_statuses()))
         .order((
             applications::next_step_date.asc(),
             applications::updated_at.desc(),
@@ -325,6 +320,15 @@ pub fn changes_since(
         .load(conn)?;
     rows.into_iter()
         .map(|(id, status)| Ok((id, parse_status(&status)?)))
+        .collect()
+}
+
+/// The statuses of applications that are over (`ApplicationStatus::is_closed`), as stored.
+pub(crate) fn closed_statuses() -> Vec<&'static str> {
+    ApplicationStatus::ALL
+        .into_iter()
+        .filter(|s| s.is_closed())
+        .map(ApplicationStatus::as_str)
         .collect()
 }
 

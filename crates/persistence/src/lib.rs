@@ -12,6 +12,7 @@ pub mod ai;
 pub mod applications;
 pub mod backup;
 pub mod billing;
+pub mod digest;
 pub mod resumes;
 pub mod sessions;
 pub mod shares;

@@ -239,8 +239,27 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    digest_subscriptions (user_id) {
+        user_id -> Text,
+        token -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    digest_deliveries (user_id, day) {
+        user_id -> Text,
+        day -> Text,
+        claimed_at -> Timestamp,
+        sent_at -> Nullable<Timestamp>,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(application_status_changes -> applications (application_id));
+diesel::joinable!(applications -> users (user_id));
+diesel::joinable!(digest_subscriptions -> users (user_id));
 diesel::joinable!(cover_letters -> resumes (resume_id));
 diesel::joinable!(payments -> users (user_id));
 diesel::joinable!(resume_unlocks -> resumes (resume_id));
@@ -275,4 +294,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     share_access_failures,
     applications,
     application_status_changes,
+    digest_deliveries,
+    digest_subscriptions,
 );
