@@ -189,6 +189,13 @@ fn matrix() -> Vec<Route> {
         },
         route(Method::DELETE, "/api/applications/{id}", Owner),
         route(Method::GET, "/api/account/export", Session),
+        route(Method::GET, "/api/account/settings", Session),
+        Route {
+            body: |_| Some(json!({ "digest_opt_in": true })),
+            ..route(Method::PUT, "/api/account/settings", Session)
+        },
+        // The mail's link: its random key names the account; without one, 422.
+        route(Method::GET, "/api/account/digest/unsubscribe", Public),
         // Only ever called signed out here: it would delete the caller.
         Route {
             body: |_| Some(json!({ "email": "ana@example.com" })),

@@ -16,6 +16,7 @@ mod billing;
 mod billing_lifecycle;
 mod crash;
 mod design;
+mod digest;
 mod faults;
 mod hostile;
 mod import_file;
