@@ -8,8 +8,8 @@ use utoipa::openapi::{OpenApi as Document, Response};
 use utoipa::{Modify, OpenApi};
 
 use crate::routes::{
-    account, ai, ats, auth, design, docx, import_file, json_resume, payments, pdf, plans,
-    print_check, public, resumes, share, support, system, thumbnails, txt, versions,
+    account, ai, applications, ats, auth, design, docx, import_file, json_resume, payments, pdf,
+    plans, print_check, public, resumes, share, support, system, thumbnails, txt, versions,
 };
 
 #[derive(OpenApi)]
@@ -53,9 +53,21 @@ use crate::routes::{
         ai::linkedin_tips,
         ats::score,
         ats::tailor,
+        applications::list,
+        applications::create,
+        applications::due,
+        applications::funnel,
+        applications::export_csv,
+        applications::import_csv,
+        applications::get_one,
+        applications::update,
+        applications::remove,
         support::contact,
         account::export,
         account::remove,
+        account::settings,
+        account::set_settings,
+        account::unsubscribe,
         plans::plans,
         design::templates,
         design::fonts,
@@ -84,6 +96,7 @@ use crate::routes::{
         (name = "ats", description = "ATS match score and tailored copies"),
         (name = "sharing", description = "A resume's public link, for its owner"),
         (name = "public", description = "What anyone with a public link reads, without signing in"),
+        (name = "applications", description = "The job applications the user tracks"),
         (name = "support", description = "Support requests"),
         (name = "account", description = "The user's data: export and deletion"),
         (name = "billing", description = "Plans and payments"),
@@ -177,6 +190,7 @@ mod tests {
             "SessionStatus",
             "ImportSource",
             "SubscriptionStatus",
+            "ApplicationStatus",
         ] {
             assert!(enum_of(set).is_array(), "{set} is an enum");
         }

@@ -36,6 +36,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod applications_csv;
 mod archive;
 mod contact;
 mod credits;

@@ -1,5 +1,6 @@
-//! Mail to the operator. Support requests are stored first and mailed after, so this crate only
-//! sends: the caller decides what to retry (see `vitae_api::support_outbox`).
+//! Mail to the operator (support requests) and to users (the daily mail of next steps due).
+//! What is mailed is stored first, so this crate only sends: the caller decides what to retry
+//! (see `vitae_api::support_outbox` and `vitae_api::digest_mail`).
 
 use std::time::Duration;
 
@@ -21,6 +22,8 @@ pub enum MailError {
     },
     #[error("the message could not be built: {0}")]
     Message(#[from] lettre::error::Error),
+    #[error("the recipient is not an email address: {0}")]
+    Recipient(#[from] lettre::address::AddressError),
     #[error("the mail server did not accept the message: {0}")]
     Smtp(#[from] lettre::transport::smtp::Error),
 }
@@ -82,6 +85,28 @@ pub struct SupportMail<'a> {
     pub message: &'a str,
 }
 
+/// A user's mail of the day: the next steps of their applications that are due.
+#[derive(Debug, Clone)]
+pub struct DigestMail<'a> {
+    pub to_email: &'a str,
+    pub to_name: &'a str,
+    /// The UTC day it is for, `YYYY-MM-DD`.
+    pub day: &'a str,
+    pub steps: &'a [DueStep],
+    /// Turns the mail off in one click.
+    pub unsubscribe_url: &'a str,
+}
+
+/// One next step in a digest.
+#[derive(Debug, Clone)]
+pub struct DueStep {
+    pub company: String,
+    pub role: String,
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    pub note: String,
+}
+
 pub struct Mailer {
     transport: AsyncSmtpTransport<Tokio1Executor>,
     settings: MailSettings,
@@ -105,6 +130,48 @@ impl Mailer {
         self.transport.send(message).await?;
         Ok(())
     }
+}
+
+impl Mailer {
+    /// Mails the digest to its user, from `SMTP_FROM`, with a `List-Unsubscribe` header.
+    pub async fn send_digest(&self, mail: &DigestMail<'_>) -> Result<(), MailError> {
+        let message = digest_message(&self.settings, mail)?;
+        self.transport.send(message).await?;
+        Ok(())
+    }
+}
+
+fn digest_message(settings: &MailSettings, mail: &DigestMail<'_>) -> Result<Message, MailError> {
+    use lettre::message::header::{HeaderName, HeaderValue};
+    let to = Mailbox::new(
+        Some(one_line(mail.to_name)).filter(|n| !n.is_empty()),
+        mail.to_email.parse()?,
+    );
+    let mut body = format!("Your next steps due on {} or earlier:\n\n", mail.day);
+    for step in mail.steps {
+        body.push_str(&format!(
+            "- {} ({}): {} {}\n",
+            one_line(&step.company),
+            one_line(&step.role),
+            step.date,
+            one_line(&step.note)
+        ));
+    }
+    body.push_str(&format!(
+        "\nTo stop these mails: {}\n",
+        mail.unsubscribe_url
+    ));
+    let unsubscribe = HeaderValue::new(
+        HeaderName::new_from_ascii_str("List-Unsubscribe"),
+        format!("<{}>", mail.unsubscribe_url),
+    );
+    Ok(Message::builder()
+        .from(settings.from.clone())
+        .to(to)
+        .subject(format!("Vitae: {} next steps due", mail.steps.len()))
+        .raw_header(unsubscribe)
+        .header(ContentType::TEXT_PLAIN)
+        .body(body)?)
 }
 
 fn support_message(settings: &MailSettings, mail: &SupportMail<'_>) -> Result<Message, MailError> {
@@ -184,6 +251,44 @@ mod tests {
         assert!(!text.contains("\nBcc:"), "no header injection: {text}");
         assert!(text.contains("Category: Billing & Subscription"), "{text}");
         assert!(text.contains("I was charged twice."), "{text}");
+    }
+
+    #[test]
+    fn a_digest_lists_the_steps_on_their_lines_and_can_be_unsubscribed() {
+        let steps = [DueStep {
+            company: "Globex\r\nBcc: evil@example.com".into(),
+            role: "Engineer".into(),
+            date: "2026-11-26".into(),
+            note: "Send the portfolio".into(),
+        }];
+        let mail = DigestMail {
+            to_email: "ana@example.com",
+            to_name: "Ana Souza",
+            day: "2026-11-26",
+            steps: &steps,
+            unsubscribe_url: "https://vitae.example/api/account/digest/unsubscribe?token=k",
+        };
+        let message = digest_message(&settings(), &mail).unwrap_or_else(|e| panic!("{e}"));
+        let text = String::from_utf8(message.formatted()).unwrap_or_default();
+        let text = text.replace("=\r\n", "").replace("=3D", "=");
+        assert!(
+            text.contains("To: \"Ana Souza\" <ana@example.com>"),
+            "{text}"
+        );
+        assert!(text.contains("Subject: Vitae: 1 next steps due"), "{text}");
+        assert!(
+            text.contains(
+                "List-Unsubscribe: <https://vitae.example/api/account/digest/unsubscribe?token=k>"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "- Globex Bcc: evil@example.com (Engineer): 2026-11-26 Send the portfolio"
+            ),
+            "one line per step: {text}"
+        );
+        assert!(!text.contains("\nBcc:"), "{text}");
     }
 
     #[test]

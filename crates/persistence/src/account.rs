@@ -4,6 +4,7 @@
 use chrono::{DateTime, NaiveDateTime, Utc};
 use diesel::prelude::*;
 use serde::Serialize;
+use vitae_domain::application::Application;
 use vitae_domain::resume::StoredResume;
 use vitae_domain::CoverLetter;
 
@@ -11,8 +12,9 @@ use crate::ai::all_cover_letters;
 use crate::billing::PaymentRow;
 use crate::resumes::all_with_photos;
 use crate::schema::{
-    ai_usage, cover_letters, login_tickets, payments, resume_photos, resume_shares, resume_unlocks,
-    resume_version_photos, resume_versions, resumes, sessions, support_requests, users,
+    ai_usage, applications, cover_letters, digest_deliveries, digest_subscriptions, login_tickets,
+    payments, resume_photos, resume_shares, resume_unlocks, resume_version_photos, resume_versions,
+    resumes, sessions, support_requests, users,
 };
 pub use crate::shares::ExportedShare;
 use crate::users::UserRow;
@@ -36,6 +38,8 @@ pub struct AccountExport {
     pub resume_versions: Vec<ExportedVersion>,
     /// The resumes' live public links: their settings and counts (not their password).
     pub shares: Vec<ExportedShare>,
+    /// The job applications, each with its status history, most recently changed first.
+    pub applications: Vec<Application>,
 }
 
 #[derive(Debug, Serialize)]
@@ -63,6 +67,8 @@ pub struct ExportedUser {
     pub subscription_end: Option<DateTime<Utc>>,
     pub pdf_credits: i32,
     pub created_at: DateTime<Utc>,
+    /// Whether the daily mail of next steps due is on.
+    pub digest_opt_in: bool,
 }
 
 #[derive(Debug, Serialize)]
@@ -142,6 +148,7 @@ pub fn export(
                 subscription_end: user.subscription_end.map(from_db),
                 pdf_credits: user.pdf_credits,
                 created_at: from_db(user.created_at),
+                digest_opt_in: crate::digest::opted_in(conn, user_id)?,
             },
             resumes: all_with_photos(conn, user_id)?,
             cover_letters: all_cover_letters(conn, user_id)?,
@@ -164,6 +171,7 @@ pub fn export(
                 })
                 .collect(),
             shares: crate::shares::all_for_user(conn, user_id)?,
+            applications: crate::applications::list(conn, user_id, None)?,
         }))
     })
 }
@@ -220,6 +228,12 @@ pub fn delete(conn: &mut DbConnection, user_id: &str) -> Result<bool, StoreError
         let owned_resumes = resumes::table
             .filter(resumes::user_id.eq(user_id))
             .select(resumes::id);
+        // Before the letters and resumes they link to; their histories go with them.
+        diesel::delete(applications::table.filter(applications::user_id.eq(user_id)))
+            .execute(conn)?;
+        diesel::delete(digest_subscriptions::table.find(user_id)).execute(conn)?;
+        diesel::delete(digest_deliveries::table.filter(digest_deliveries::user_id.eq(user_id)))
+            .execute(conn)?;
         diesel::delete(cover_letters::table.filter(cover_letters::user_id.eq(user_id)))
             .execute(conn)?;
         diesel::delete(resume_unlocks::table.filter(resume_unlocks::user_id.eq(user_id)))

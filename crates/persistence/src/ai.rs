@@ -227,3 +227,18 @@ pub fn list_cover_letters(
         .map(CoverLetter::from)
         .collect())
 }
+
+/// One of the user's letters.
+pub fn cover_letter(
+    conn: &mut DbConnection,
+    user_id: &str,
+    id: &str,
+) -> Result<Option<CoverLetter>, StoreError> {
+    Ok(cover_letters::table
+        .filter(cover_letters::id.eq(id))
+        .filter(cover_letters::user_id.eq(user_id))
+        .select(CoverLetterRow::as_select())
+        .first(conn)
+        .optional()?
+        .map(CoverLetter::from))
+}

@@ -9,8 +9,10 @@ mod schema;
 
 pub mod account;
 pub mod ai;
+pub mod applications;
 pub mod backup;
 pub mod billing;
+pub mod digest;
 pub mod resumes;
 pub mod sessions;
 pub mod shares;

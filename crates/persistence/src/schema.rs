@@ -208,7 +208,58 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    applications (id) {
+        id -> Text,
+        user_id -> Text,
+        company -> Text,
+        role -> Text,
+        job_url -> Text,
+        job_description -> Text,
+        location -> Text,
+        salary_note -> Text,
+        status -> Text,
+        next_step_date -> Nullable<Text>,
+        next_step_note -> Text,
+        resume_id -> Nullable<Text>,
+        cover_letter_id -> Nullable<Text>,
+        ats_score -> Nullable<Integer>,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    application_status_changes (application_id, seq) {
+        application_id -> Text,
+        seq -> Integer,
+        user_id -> Text,
+        status -> Text,
+        changed_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    digest_subscriptions (user_id) {
+        user_id -> Text,
+        token -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    digest_deliveries (user_id, day) {
+        user_id -> Text,
+        day -> Text,
+        claimed_at -> Timestamp,
+        sent_at -> Nullable<Timestamp>,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
+diesel::joinable!(application_status_changes -> applications (application_id));
+diesel::joinable!(applications -> users (user_id));
+diesel::joinable!(digest_subscriptions -> users (user_id));
 diesel::joinable!(cover_letters -> resumes (resume_id));
 diesel::joinable!(payments -> users (user_id));
 diesel::joinable!(resume_unlocks -> resumes (resume_id));
@@ -241,4 +292,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     dead_share_slugs,
     share_daily_counts,
     share_access_failures,
+    applications,
+    application_status_changes,
+    digest_deliveries,
+    digest_subscriptions,
 );

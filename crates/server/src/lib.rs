@@ -23,6 +23,7 @@ use actix_web::middleware::{from_fn, Compress};
 use actix_web::{web, App, HttpServer};
 use tracing_actix_web::TracingLogger;
 use vitae_ai_client::Writer;
+use vitae_api::digest_mail::DigestMailer;
 use vitae_api::read_cache::ReadCache;
 use vitae_api::share_counts::ShareCounts;
 use vitae_api::state::EmbeddedOnAnyHost;
@@ -151,8 +152,15 @@ impl Application {
         let support_outbox = match config.mail.clone() {
             Some(mail) => {
                 tracing::info!(to = %mail.support_address(), "support requests: mailed over SMTP");
-                let mailer = vitae_mail::Mailer::new(mail)?;
                 let retry = Duration::from_secs(u64::from(config.smtp_retry_secs));
+                let digest = DigestMailer::new(
+                    db.clone(),
+                    vitae_mail::Mailer::new(mail.clone())?,
+                    config.public_url.clone(),
+                    retry,
+                );
+                actix_web::rt::spawn(digest.run());
+                let mailer = vitae_mail::Mailer::new(mail)?;
                 let outbox = SupportOutbox::new(db.clone(), mailer, retry);
                 actix_web::rt::spawn(outbox.clone().run());
                 Some(outbox)

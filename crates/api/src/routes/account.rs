@@ -1,19 +1,19 @@
 //! The account as a whole: everything stored about the user as one download, and deleting all
 //! of it (`services::account`).
 
-use actix_web::{delete, get, web, HttpResponse};
+use actix_web::{delete, get, put, web, HttpResponse};
 use serde::Deserialize;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Json;
 use crate::routes::downloads::attachment;
-use crate::services::account;
+use crate::services::account::{self, AccountSettings};
 use crate::session::{cleared_session_cookie, CurrentUser};
 use crate::state::AppState;
 
 /// Everything Vitae stores about the signed-in user, as a JSON file download.
 #[utoipa::path(get, path = "/api/account/export", tag = "account",
-    responses((status = 200, description = "One JSON document: the user, resumes with photos, cover letters, payments and support requests", content_type = "application/json"),
+    responses((status = 200, description = "One JSON document: the user, resumes with photos, cover letters, payments, support requests and job applications", content_type = "application/json"),
               (status = 401)))]
 #[get("/account/export")]
 pub async fn export(
@@ -53,3 +53,58 @@ pub async fn remove(
         .cookie(cleared_session_cookie(&state.settings))
         .finish())
 }
+
+/// The account's settings: whether the daily mail of next steps due is on.
+#[utoipa::path(get, path = "/api/account/settings", tag = "account",
+    responses((status = 200, body = AccountSettings), (status = 401)))]
+#[get("/account/settings")]
+pub async fn settings(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> ApiResult<web::Json<AccountSettings>> {
+    Ok(web::Json(account::settings(&state, &user.id).await?))
+}
+
+/// Changes the account's settings; answers them as they now are.
+#[utoipa::path(put, path = "/api/account/settings", tag = "account",
+    request_body = AccountSettings,
+    responses((status = 200, body = AccountSettings), (status = 401)))]
+#[put("/account/settings")]
+pub async fn set_settings(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    body: Json<AccountSettings>,
+) -> ApiResult<web::Json<AccountSettings>> {
+    let now = account::set_settings(&state, &user.id, body.into_inner()).await?;
+    Ok(web::Json(now))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct UnsubscribeQuery {
+    /// The key the mail's link carries.
+    token: String,
+}
+
+/// The daily mail's one-click unsubscribe link: no sign-in, the random key in the link names
+/// the account.
+#[utoipa::path(get, path = "/api/account/digest/unsubscribe", tag = "account",
+    params(UnsubscribeQuery),
+    responses((status = 200, description = "A short page saying the mail is off", content_type = "text/html"),
+              (status = 404, description = "No account has this key (the mail may be off already)"),
+              (status = 422, description = "No `token`")))]
+#[get("/account/digest/unsubscribe")]
+pub async fn unsubscribe(
+    state: web::Data<AppState>,
+    query: web::Query<UnsubscribeQuery>,
+) -> ApiResult<HttpResponse> {
+    account::unsubscribe(&state, query.into_inner().token).await?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+        .body(UNSUBSCRIBED_PAGE))
+}
+
+const UNSUBSCRIBED_PAGE: &str = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+<title>Unsubscribed</title></head><body><p>You will no longer get the daily mail of next steps \
+from Vitae. You can turn it on again in Settings.</p></body></html>";

@@ -100,8 +100,12 @@ fn refusal(e: ImportError) -> ApiError {
     }
 }
 
-/// The bytes of the `file` field, refusing more than `MAX_FILE_BYTES` as they arrive.
-async fn read_file_field(req: &HttpRequest, payload: web::Payload) -> ApiResult<Vec<u8>> {
+/// The bytes of the `file` field, refusing more than `MAX_FILE_BYTES` as they arrive (also the
+/// applications' CSV import).
+pub(crate) async fn read_file_field(
+    req: &HttpRequest,
+    payload: web::Payload,
+) -> ApiResult<Vec<u8>> {
     let is_multipart = req
         .headers()
         .get(actix_web::http::header::CONTENT_TYPE)

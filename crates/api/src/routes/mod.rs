@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod ai;
+pub mod applications;
 pub mod ats;
 pub mod auth;
 pub mod design;
@@ -64,8 +65,21 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(resumes::get_one)
         .service(resumes::update)
         .service(resumes::remove)
+        // Fixed paths before `/applications/{id}`.
+        .service(applications::list)
+        .service(applications::create)
+        .service(applications::due)
+        .service(applications::funnel)
+        .service(applications::export_csv)
+        .service(applications::import_csv)
+        .service(applications::get_one)
+        .service(applications::update)
+        .service(applications::remove)
         .service(support::contact)
         .service(account::export)
+        .service(account::settings)
+        .service(account::set_settings)
+        .service(account::unsubscribe)
         .service(account::remove)
         .service(plans::plans)
         .service(design::templates)

@@ -3,14 +3,69 @@
 //! cannot be reached nothing is deleted, so a user is never left billed for an account that is
 //! gone.
 
+use serde::{Deserialize, Serialize};
 use vitae_billing::BillingError;
 use vitae_domain::error::causes;
 use vitae_domain::{User, Violations};
 use vitae_persistence::account::{self, AccountExport};
-use vitae_persistence::now;
+use vitae_persistence::{digest, now};
 
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
+
+const MSG_UNKNOWN_LINK: &str = "This unsubscribe link is not valid (the mail may already be off)";
+
+/// The account's settings.
+#[derive(Debug, Deserialize, Serialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AccountSettings {
+    /// One mail a day (UTC) of the next steps due on open applications, when there are any.
+    /// Off until turned on.
+    pub digest_opt_in: bool,
+}
+
+pub async fn settings(state: &AppState, user_id: &str) -> ApiResult<AccountSettings> {
+    let user_id = user_id.to_owned();
+    let digest_opt_in = state
+        .db
+        .run(move |conn| digest::opted_in(conn, &user_id))
+        .await?;
+    Ok(AccountSettings { digest_opt_in })
+}
+
+/// Turning the mail on gives it a new random unsubscribe key (unless it is on already).
+pub async fn set_settings(
+    state: &AppState,
+    user_id: &str,
+    wanted: AccountSettings,
+) -> ApiResult<AccountSettings> {
+    let user_id = user_id.to_owned();
+    let token = vitae_auth::secret::new_secret();
+    state
+        .db
+        .run(move |conn| {
+            if wanted.digest_opt_in {
+                digest::subscribe(conn, &user_id, &token, now())?;
+            } else {
+                digest::unsubscribe(conn, &user_id)?;
+            }
+            digest::opted_in(conn, &user_id)
+        })
+        .await
+        .map(|digest_opt_in| AccountSettings { digest_opt_in })
+        .map_err(ApiError::from)
+}
+
+/// The mail's one-click unsubscribe: turns the daily mail off for the key's user.
+pub async fn unsubscribe(state: &AppState, token: String) -> ApiResult<()> {
+    let found = state
+        .db
+        .run(move |conn| digest::unsubscribe_by_token(conn, &token))
+        .await?;
+    found
+        .then_some(())
+        .ok_or_else(|| ApiError::NotFound(MSG_UNKNOWN_LINK))
+}
 
 const PROVIDER_FAILED: &str = "We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again.";
 const WRONG_EMAIL: &str = "Type your account's email address to confirm";

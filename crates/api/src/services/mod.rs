@@ -5,6 +5,7 @@
 
 pub mod account;
 pub mod ai_quota;
+pub mod applications;
 pub mod billing;
 pub mod cover_letters;
 pub mod heavy;

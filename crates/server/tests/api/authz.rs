@@ -27,6 +27,7 @@ enum Guard {
 /// The owner's records the matrix points at.
 struct Records {
     resume_id: String,
+    application_id: String,
     resume_updated_at: Value,
     payment_session: String,
 }
@@ -174,7 +175,29 @@ fn matrix() -> Vec<Route> {
         route(Method::GET, "/api/payment/demo-portal", Session),
         route(Method::POST, "/api/payment/demo-portal/cancel", Session),
         route(Method::POST, "/api/payment/demo-portal/resume", Session),
+        route(Method::GET, "/api/applications", Session),
+        Route {
+            body: |r| Some(json!({ "company": "Acme", "role": "Dev", "resume_id": r.resume_id })),
+            ..route(Method::POST, "/api/applications", Session)
+        },
+        route(Method::GET, "/api/applications/due", Session),
+        route(Method::GET, "/api/applications/funnel", Session),
+        route(Method::GET, "/api/applications/export.csv", Session),
+        route(Method::POST, "/api/applications/import", Session),
+        route(Method::GET, "/api/applications/{id}", Owner),
+        Route {
+            body: |_| Some(json!({ "company": "Intruder" })),
+            ..route(Method::PATCH, "/api/applications/{id}", Owner)
+        },
+        route(Method::DELETE, "/api/applications/{id}", Owner),
         route(Method::GET, "/api/account/export", Session),
+        route(Method::GET, "/api/account/settings", Session),
+        Route {
+            body: |_| Some(json!({ "digest_opt_in": true })),
+            ..route(Method::PUT, "/api/account/settings", Session)
+        },
+        // The mail's link: its random key names the account; without one, 422.
+        route(Method::GET, "/api/account/digest/unsubscribe", Public),
         // Only ever called signed out here: it would delete the caller.
         Route {
             body: |_| Some(json!({ "email": "ana@example.com" })),
@@ -204,6 +227,10 @@ async fn documented_operations(app: &TestApp) -> BTreeSet<String> {
 async fn call(app: &TestApp, client: &reqwest::Client, r: &Route, rec: &Records) -> u16 {
     let path = r
         .path
+        .replace(
+            "/api/applications/{id}",
+            &format!("/api/applications/{}", rec.application_id),
+        )
         .replace("{id}", &rec.resume_id)
         .replace("{session_id}", &rec.payment_session)
         .replace("{version}", "1");
@@ -230,6 +257,7 @@ async fn owner_view(app: &TestApp, rec: &Records) -> Value {
         "versions": get(format!("/api/resume/{}/versions", rec.resume_id)).await,
         "version": get(format!("/api/resume/{}/versions/1", rec.resume_id)).await,
         "share": get(format!("/api/resume/{}/share", rec.resume_id)).await,
+        "application": get(format!("/api/applications/{}", rec.application_id)).await,
     })
 }
 
@@ -251,7 +279,7 @@ async fn every_route_is_guarded_as_the_matrix_says(app: TestApp) {
         "matrix rows for operations the API no longer has: {stale:?}"
     );
 
-    // The owner: a resume, a cover letter for it, and an open checkout.
+    // The owner: a resume, a cover letter for it, an application, and an open checkout.
     app.sign_in("Ana Souza", "ana@example.com").await;
     let resume_id = app.save(&app.client, &full_resume()).await;
     let letter = app
@@ -282,9 +310,18 @@ async fn every_route_is_guarded_as_the_matrix_says(app: TestApp) {
         .await
         .expect("share");
     assert_eq!(shared.status(), 200);
+    let application = app
+        .client
+        .post(app.url("/api/applications"))
+        .json(&json!({ "company": "Acme", "role": "Engineer", "resume_id": resume_id }))
+        .send()
+        .await
+        .expect("application");
+    let application_id = crate::helpers::created_id(application, "application").await;
     let checkout = app.open_checkout(&app.client, "single_pdf", "USD").await;
     let mut rec = Records {
         resume_id,
+        application_id,
         resume_updated_at: Value::Null,
         payment_session: checkout["session_id"].as_str().expect("id").to_owned(),
     };

@@ -461,6 +461,18 @@ pub async fn problems(res: reqwest::Response) -> Vec<(String, String)> {
         .collect()
 }
 
+/// A `multipart/form-data` body with `bytes` in a field named `field`, as a browser sends it.
+pub fn form(field: &str, file_name: &str, bytes: &[u8]) -> (String, Vec<u8>) {
+    let boundary = "vitae-test-boundary-7MA4YWxkTrZu0gW";
+    let mut body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"{field}\"; filename=\"{file_name}\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(bytes);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    (format!("multipart/form-data; boundary={boundary}"), body)
+}
+
 /// The text of a PDF, as `pdftotext` reads it.
 pub fn pdf_text(pdf: &[u8]) -> String {
     let dir = tempfile::tempdir().expect("tempdir");

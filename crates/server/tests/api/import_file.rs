@@ -6,7 +6,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::helpers::TestApp;
+use crate::helpers::{form, TestApp};
 use crate::on_every_backend;
 use crate::sections::with_sections;
 
@@ -24,18 +24,6 @@ fn corpus(path: &str) -> Vec<u8> {
         .join("../import/corpus")
         .join(path);
     std::fs::read(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()))
-}
-
-/// A `multipart/form-data` body with `bytes` in a field named `field`, as a browser sends it.
-fn form(field: &str, file_name: &str, bytes: &[u8]) -> (String, Vec<u8>) {
-    let boundary = "vitae-test-boundary-7MA4YWxkTrZu0gW";
-    let mut body = format!(
-        "--{boundary}\r\nContent-Disposition: form-data; name=\"{field}\"; filename=\"{file_name}\"\r\nContent-Type: application/octet-stream\r\n\r\n"
-    )
-    .into_bytes();
-    body.extend_from_slice(bytes);
-    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
-    (format!("multipart/form-data; boundary={boundary}"), body)
 }
 
 async fn upload(app: &TestApp, file_name: &str, bytes: &[u8]) -> reqwest::Response {

@@ -8,6 +8,7 @@ mod process;
 
 mod account;
 mod ai;
+mod applications;
 mod ats;
 mod auth;
 mod authz;
@@ -15,6 +16,7 @@ mod billing;
 mod billing_lifecycle;
 mod crash;
 mod design;
+mod digest;
 mod faults;
 mod hostile;
 mod import_file;

@@ -14,7 +14,7 @@ use crate::helpers::{spawn_app_with, Backend, TestApp};
 const SUPPORT: &str = "help@vitae.test";
 
 /// aiosmtpd writing every message it accepts into a maildir; stopped on drop.
-struct SmtpServer {
+pub struct SmtpServer {
     child: Child,
     maildir: PathBuf,
 }
@@ -22,7 +22,7 @@ struct SmtpServer {
 impl SmtpServer {
     /// Listens on `port`, filing mail under `dir` (in a maildir it creates: Python's maildir
     /// creates its folders only when the path does not exist yet).
-    fn start(port: u16, dir: &Path) -> SmtpServer {
+    pub fn start(port: u16, dir: &Path) -> SmtpServer {
         let maildir = dir.join("mail");
         let python = test_python();
         let child = Command::new(python)
@@ -43,7 +43,7 @@ impl SmtpServer {
     }
 
     /// The messages received so far, as text.
-    fn messages(&self) -> Vec<String> {
+    pub fn messages(&self) -> Vec<String> {
         let Ok(entries) = std::fs::read_dir(self.maildir.join("new")) else {
             return Vec::new();
         };
@@ -52,7 +52,7 @@ impl SmtpServer {
             .collect()
     }
 
-    async fn wait_for_messages(&self, n: usize) -> Vec<String> {
+    pub async fn wait_for_messages(&self, n: usize) -> Vec<String> {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
             let messages = self.messages();
@@ -90,7 +90,7 @@ fn test_python() -> String {
     String::from_utf8_lossy(&out.stdout).trim().to_owned()
 }
 
-fn free_port() -> u16 {
+pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .expect("free port")

@@ -1,0 +1,168 @@
+//! The daily mail of next steps due: off until the user turns it on; once on, one mail a day
+//! with the open applications whose next step is today or overdue, sent once however many
+//! instances look; its link turns it off without signing in.
+
+use std::time::Duration;
+
+use chrono::Utc;
+use serde_json::{json, Value};
+
+use crate::helpers::{browser, problems, sign_in_at, spawn_app_with, start_app, Backend, TestApp};
+use crate::support_mail::{free_port, SmtpServer};
+
+async fn put_settings(app: &TestApp, client: &reqwest::Client, body: Value) -> reqwest::Response {
+    client
+        .put(app.url("/api/account/settings"))
+        .json(&body)
+        .send()
+        .await
+        .expect("settings")
+}
+
+async fn add(app: &TestApp, client: &reqwest::Client, body: Value) {
+    let res = client
+        .post(app.url("/api/applications"))
+        .json(&body)
+        .send()
+        .await
+        .expect("create");
+    assert_eq!(res.status(), 201);
+}
+
+async fn the_mail_is_off_until_turned_on_then_sent_once_a_day_and_its_link_turns_it_off(
+    backend: Backend,
+) {
+    let port = free_port();
+    let maildir = tempfile::tempdir().expect("maildir");
+    let smtp = SmtpServer::start(port, maildir.path());
+    let url = format!("smtp://127.0.0.1:{port}");
+    let mail = [
+        ("SMTP_URL", url.as_str()),
+        ("SUPPORT_EMAIL", "help@vitae.test"),
+        ("SMTP_RETRY_SECS", "1"),
+    ];
+    let Some(app) = spawn_app_with(backend, &mail).await else {
+        return;
+    };
+    // A second instance on the same database looks for due mail too.
+    let _second = start_app(app.database_url(), &mail).await;
+
+    app.sign_in("Ana Souza", "ana@example.com").await;
+    assert_eq!(
+        app.get_json("/api/account/settings").await,
+        json!({ "digest_opt_in": false }),
+        "off by default"
+    );
+    let today = Utc::now().date_naive();
+    let day = |offset: i64| (today + chrono::Duration::days(offset)).to_string();
+    add(&app, &app.client, json!({ "company": "Globex", "role": "Engineer", "next_step_date": day(0), "next_step_note": "Send the portfolio" })).await;
+    add(&app, &app.client, json!({ "company": "Initech", "role": "SRE", "next_step_date": day(-2), "next_step_note": "Follow up" })).await;
+    add(
+        &app,
+        &app.client,
+        json!({ "company": "Later Inc", "role": "Dev", "next_step_date": day(3) }),
+    )
+    .await;
+    add(&app, &app.client, json!({ "company": "Closed Co", "role": "Dev", "next_step_date": day(-1), "status": "rejected" })).await;
+    // Someone else with a step due who never turned the mail on gets nothing.
+    let bruno = browser();
+    sign_in_at(&app.base, &bruno, "Bruno Lima", "bruno@example.com").await;
+    add(
+        &app,
+        &bruno,
+        json!({ "company": "Theirs", "role": "Dev", "next_step_date": day(0) }),
+    )
+    .await;
+    actix_web::rt::time::sleep(Duration::from_millis(2500)).await;
+    assert_eq!(smtp.messages().len(), 0, "nobody asked for it yet");
+
+    let unknown = put_settings(
+        &app,
+        &app.client,
+        json!({ "digest_opt_in": true, "weekly": true }),
+    )
+    .await;
+    assert!(problems(unknown).await[0].1.contains("weekly"));
+    let on = put_settings(&app, &app.client, json!({ "digest_opt_in": true })).await;
+    assert_eq!(on.status(), 200);
+    assert_eq!(
+        on.json::<Value>().await.expect("json"),
+        json!({ "digest_opt_in": true })
+    );
+
+    let messages = smtp.wait_for_messages(1).await;
+    // The body is quoted-printable: undo its soft line breaks and its escaped `=`.
+    let text = messages[0].replace("=\n", "").replace("=3D", "=");
+    assert!(
+        text.contains("To: \"Ana Souza\" <ana@example.com>")
+            || text.contains("To: Ana Souza <ana@example.com>"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("Globex (Engineer): {} Send the portfolio", day(0))),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("Initech (SRE): {} Follow up", day(-2))),
+        "{text}"
+    );
+    assert!(
+        !text.contains("Later Inc") && !text.contains("Closed Co"),
+        "{text}"
+    );
+    assert!(!text.contains("Theirs"), "{text}");
+    // Both instances look every second: still one mail for the day.
+    actix_web::rt::time::sleep(Duration::from_millis(3000)).await;
+    assert_eq!(smtp.messages().len(), 1, "sent once");
+
+    let link = text
+        .lines()
+        .find_map(|l| l.strip_prefix("To stop these mails: "))
+        .expect("an unsubscribe link")
+        .trim()
+        .to_owned();
+    let path = link
+        .split_once("/api/")
+        .map(|(_, p)| format!("/api/{p}"))
+        .expect("path");
+    assert!(
+        text.contains(&format!("List-Unsubscribe: <{link}>")),
+        "{text}"
+    );
+    let stranger = browser();
+    let forged = stranger
+        .get(app.url("/api/account/digest/unsubscribe?token=forged"))
+        .send()
+        .await
+        .expect("unsubscribe");
+    assert_eq!(forged.status(), 404);
+    assert_eq!(
+        app.get_json("/api/account/settings").await["digest_opt_in"],
+        true
+    );
+    let off = stranger
+        .get(app.url(&path))
+        .send()
+        .await
+        .expect("unsubscribe");
+    assert_eq!(off.status(), 200, "one click, no sign-in");
+    assert!(off.text().await.expect("page").contains("no longer"));
+    assert_eq!(
+        app.get_json("/api/account/settings").await["digest_opt_in"],
+        false
+    );
+}
+
+#[actix_web::test]
+async fn sqlite_the_mail_is_off_until_turned_on_then_sent_once_a_day_and_its_link_turns_it_off() {
+    the_mail_is_off_until_turned_on_then_sent_once_a_day_and_its_link_turns_it_off(Backend::Sqlite)
+        .await;
+}
+
+#[actix_web::test]
+async fn postgres_the_mail_is_off_until_turned_on_then_sent_once_a_day_and_its_link_turns_it_off() {
+    the_mail_is_off_until_turned_on_then_sent_once_a_day_and_its_link_turns_it_off(
+        Backend::Postgres,
+    )
+    .await;
+}

@@ -1,0 +1,2 @@
+DROP TABLE application_status_changes;
+DROP TABLE applications;

@@ -1,0 +1,2 @@
+DROP TABLE digest_deliveries;
+DROP TABLE digest_subscriptions;
