@@ -6,6 +6,17 @@ export type ClientOptions = {
 };
 
 /**
+ * The account's settings.
+ */
+export type AccountSettings = {
+    /**
+     * One mail a day (UTC) of the next steps due on open applications, when there are any.
+     * Off until turned on.
+     */
+    digest_opt_in: boolean;
+};
+
+/**
  * What the AI writer adds to a resume (`ai_enhanced_data` on the wire). Each enhanced text keeps
  * the original it was written from (`description` of an entry, `enhanced_summary_source`), so
  * an original edited since is noticed (see [`crate::enhanced`]).
@@ -40,6 +51,119 @@ export type AiWriterInfo = {
     kind: string;
     model?: string | null;
 };
+
+/**
+ * An application as stored.
+ */
+export type Application = ApplicationDetails & {
+    /**
+     * The ATS match (0–100) of the linked resume against the job description, as of the
+     * application's last save; `null` without a linked resume or a job description.
+     */
+    ats_score?: number | null;
+    /**
+     * The cover letter sent, if linked; cleared when that letter is deleted.
+     */
+    cover_letter_id?: string | null;
+    created_at: string;
+    id: string;
+    /**
+     * The resume sent (usually a tailored copy), if linked; cleared when that resume is deleted.
+     */
+    resume_id?: string | null;
+    /**
+     * Every status it has had, oldest first; the first is from its creation.
+     */
+    status_history: Array<StatusChange>;
+    updated_at: string;
+};
+
+/**
+ * An application's own fields, checked: trimmed, within their limits, the status and date
+ * parsed. Locations of errors are the field names (`company`, `next_step_date`, …).
+ */
+export type ApplicationDetails = {
+    company: string;
+    job_description: string;
+    /**
+     * `http://` or `https://`; empty when none.
+     */
+    job_url: string;
+    location: string;
+    /**
+     * `YYYY-MM-DD`.
+     */
+    next_step_date?: string | null;
+    next_step_note: string;
+    role: string;
+    salary_note: string;
+    status: ApplicationStatus;
+};
+
+/**
+ * The fields of an application, for a create (absent fields are empty) or an edit (absent
+ * fields are kept). `null` or `""` clears a field.
+ */
+export type ApplicationFields = {
+    /**
+     * Required, at most 200 characters.
+     */
+    company?: string | null;
+    /**
+     * One of the user's cover letters.
+     */
+    cover_letter_id?: string | null;
+    /**
+     * At most 20,000 characters.
+     */
+    job_description?: string | null;
+    /**
+     * An `http://` or `https://` address, at most 2,048 characters.
+     */
+    job_url?: string | null;
+    /**
+     * At most 200 characters.
+     */
+    location?: string | null;
+    /**
+     * `YYYY-MM-DD`.
+     */
+    next_step_date?: string | null;
+    /**
+     * At most 500 characters.
+     */
+    next_step_note?: string | null;
+    /**
+     * One of the user's resumes.
+     */
+    resume_id?: string | null;
+    /**
+     * Required, at most 200 characters.
+     */
+    role?: string | null;
+    /**
+     * At most 200 characters.
+     */
+    salary_note?: string | null;
+    status?: null | ApplicationStatus;
+};
+
+/**
+ * Where an application stands.
+ */
+export const ApplicationStatus = {
+    SAVED: 'saved',
+    APPLIED: 'applied',
+    INTERVIEWING: 'interviewing',
+    OFFER: 'offer',
+    REJECTED: 'rejected',
+    WITHDRAWN: 'withdrawn'
+} as const;
+
+/**
+ * Where an application stands.
+ */
+export type ApplicationStatus = typeof ApplicationStatus[keyof typeof ApplicationStatus];
 
 export type AtsReport = {
     breakdown: ScoreBreakdown;
@@ -264,6 +388,22 @@ export type FontSummary = {
     scripts: Array<string>;
 };
 
+/**
+ * How many applications reached each stage of the funnel.
+ */
+export type Funnel = {
+    applied: number;
+    interviewing: number;
+    offer: number;
+};
+
+/**
+ * How many applications reached each stage in the last `days` days.
+ */
+export type FunnelReport = Funnel & {
+    days: number;
+};
+
 export type GenerateRequest = {
     /**
      * A job posting to tailor the wording to.
@@ -295,6 +435,13 @@ export type ImportDraft = {
      * What the user should know about the draft (text shortened, the photo left out…).
      */
     warnings: Array<string>;
+};
+
+/**
+ * How many applications an import stored.
+ */
+export type ImportResult = {
+    imported: number;
 };
 
 /**
@@ -769,6 +916,14 @@ export type StaleEnhancements = {
 };
 
 /**
+ * One change of status, dated.
+ */
+export type StatusChange = {
+    at: string;
+    status: ApplicationStatus;
+};
+
+/**
  * A saved resume as the API returns it.
  */
 export type StoredResume = {
@@ -1017,6 +1172,36 @@ export type RemoveResponses = {
 
 export type RemoveResponse = RemoveResponses[keyof RemoveResponses];
 
+export type UnsubscribeData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The key the mail's link carries.
+         */
+        token: string;
+    };
+    url: '/api/account/digest/unsubscribe';
+};
+
+export type UnsubscribeErrors = {
+    /**
+     * No account has this key (the mail may be off already)
+     */
+    404: unknown;
+    /**
+     * No `token`
+     */
+    422: unknown;
+};
+
+export type UnsubscribeResponses = {
+    /**
+     * A short page saying the mail is off
+     */
+    200: unknown;
+};
+
 export type ExportData = {
     body?: never;
     path?: never;
@@ -1030,10 +1215,292 @@ export type ExportErrors = {
 
 export type ExportResponses = {
     /**
-     * One JSON document: the user, resumes with photos, cover letters, payments and support requests
+     * One JSON document: the user, resumes with photos, cover letters, payments, support requests and job applications
      */
     200: unknown;
 };
+
+export type SettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/account/settings';
+};
+
+export type SettingsErrors = {
+    401: unknown;
+};
+
+export type SettingsResponses = {
+    200: AccountSettings;
+};
+
+export type SettingsResponse = SettingsResponses[keyof SettingsResponses];
+
+export type SetSettingsData = {
+    body: AccountSettings;
+    path?: never;
+    query?: never;
+    url: '/api/account/settings';
+};
+
+export type SetSettingsErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    401: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    /**
+     * A field is missing or of the wrong type
+     */
+    422: unknown;
+};
+
+export type SetSettingsResponses = {
+    200: AccountSettings;
+};
+
+export type SetSettingsResponse = SetSettingsResponses[keyof SetSettingsResponses];
+
+export type ListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only applications in this status.
+         */
+        status?: ApplicationStatus;
+    };
+    url: '/api/applications';
+};
+
+export type ListErrors = {
+    401: unknown;
+    /**
+     * An unknown `status`
+     */
+    422: unknown;
+};
+
+export type ListResponses = {
+    200: Array<Application>;
+};
+
+export type ListResponse = ListResponses[keyof ListResponses];
+
+export type CreateData = {
+    body: ApplicationFields;
+    path?: never;
+    query?: never;
+    url: '/api/applications';
+};
+
+export type CreateErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    401: unknown;
+    /**
+     * The account keeps 5,000 applications already
+     */
+    409: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    /**
+     * A bad field, an unknown field, or a link to a resume or cover letter that is not the user's, each at its location
+     */
+    422: unknown;
+};
+
+export type CreateResponses = {
+    201: Application;
+};
+
+export type CreateResponse = CreateResponses[keyof CreateResponses];
+
+export type DueData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/applications/due';
+};
+
+export type DueErrors = {
+    401: unknown;
+};
+
+export type DueResponses = {
+    200: Array<Application>;
+};
+
+export type DueResponse = DueResponses[keyof DueResponses];
+
+export type ExportCsvData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/applications/export.csv';
+};
+
+export type ExportCsvErrors = {
+    401: unknown;
+};
+
+export type ExportCsvResponses = {
+    /**
+     * The CSV file, with a header row
+     */
+    200: unknown;
+};
+
+export type FunnelData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/applications/funnel';
+};
+
+export type FunnelErrors = {
+    401: unknown;
+};
+
+export type FunnelResponses = {
+    200: FunnelReport;
+};
+
+export type FunnelResponse = FunnelResponses[keyof FunnelResponses];
+
+export type ImportCsvData = {
+    /**
+     * One field, `file`: a CSV with the export's columns (at most 5 MB, 5,000 rows)
+     */
+    body?: unknown;
+    path?: never;
+    query?: never;
+    url: '/api/applications/import';
+};
+
+export type ImportCsvErrors = {
+    /**
+     * A malformed upload
+     */
+    400: unknown;
+    401: unknown;
+    /**
+     * The account would keep more than 5,000 applications
+     */
+    409: unknown;
+    /**
+     * Over 5 MB
+     */
+    413: unknown;
+    /**
+     * Not multipart/form-data
+     */
+    415: unknown;
+    /**
+     * Over 5,000 rows, or problems each located at `["body", "file", row, column]`
+     */
+    422: unknown;
+    429: unknown;
+};
+
+export type ImportCsvResponses = {
+    201: ImportResult;
+};
+
+export type ImportCsvResponse = ImportCsvResponses[keyof ImportCsvResponses];
+
+export type Remove2Data = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/applications/{id}';
+};
+
+export type Remove2Errors = {
+    401: unknown;
+    404: unknown;
+};
+
+export type Remove2Responses = {
+    204: void;
+};
+
+export type Remove2Response = Remove2Responses[keyof Remove2Responses];
+
+export type GetOneData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/applications/{id}';
+};
+
+export type GetOneErrors = {
+    401: unknown;
+    404: unknown;
+};
+
+export type GetOneResponses = {
+    200: Application;
+};
+
+export type GetOneResponse = GetOneResponses[keyof GetOneResponses];
+
+export type UpdateData = {
+    body: ApplicationFields;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/applications/{id}';
+};
+
+export type UpdateErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    401: unknown;
+    404: unknown;
+    /**
+     * Request body is too large
+     */
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    /**
+     * A bad field, an unknown field, or a link to a resume or cover letter that is not the user's, each at its location
+     */
+    422: unknown;
+};
+
+export type UpdateResponses = {
+    200: Application;
+};
+
+export type UpdateResponse = UpdateResponses[keyof UpdateResponses];
 
 export type ScoreData = {
     body: ScoreRequest;
@@ -1869,22 +2336,22 @@ export type ImportFileResponses = {
 
 export type ImportFileResponse = ImportFileResponses[keyof ImportFileResponses];
 
-export type ListData = {
+export type List2Data = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/resume/list';
 };
 
-export type ListErrors = {
+export type List2Errors = {
     401: unknown;
 };
 
-export type ListResponses = {
+export type List2Responses = {
     200: Array<ResumeListItem>;
 };
 
-export type ListResponse = ListResponses[keyof ListResponses];
+export type List2Response = List2Responses[keyof List2Responses];
 
 export type SaveData = {
     body: SaveResume;
@@ -1917,7 +2384,7 @@ export type SaveResponses = {
 
 export type SaveResponse = SaveResponses[keyof SaveResponses];
 
-export type Remove2Data = {
+export type Remove3Data = {
     body?: never;
     path: {
         id: string;
@@ -1926,18 +2393,18 @@ export type Remove2Data = {
     url: '/api/resume/{id}';
 };
 
-export type Remove2Errors = {
+export type Remove3Errors = {
     401: unknown;
     404: unknown;
 };
 
-export type Remove2Responses = {
+export type Remove3Responses = {
     204: void;
 };
 
-export type Remove2Response = Remove2Responses[keyof Remove2Responses];
+export type Remove3Response = Remove3Responses[keyof Remove3Responses];
 
-export type GetOneData = {
+export type GetOne2Data = {
     body?: never;
     path: {
         id: string;
@@ -1946,18 +2413,18 @@ export type GetOneData = {
     url: '/api/resume/{id}';
 };
 
-export type GetOneErrors = {
+export type GetOne2Errors = {
     401: unknown;
     404: unknown;
 };
 
-export type GetOneResponses = {
+export type GetOne2Responses = {
     200: StoredResume;
 };
 
-export type GetOneResponse = GetOneResponses[keyof GetOneResponses];
+export type GetOne2Response = GetOne2Responses[keyof GetOne2Responses];
 
-export type UpdateData = {
+export type Update2Data = {
     body: UpdateResume;
     path: {
         id: string;
@@ -1966,7 +2433,7 @@ export type UpdateData = {
     url: '/api/resume/{id}';
 };
 
-export type UpdateErrors = {
+export type Update2Errors = {
     /**
      * Malformed body
      */
@@ -1988,11 +2455,11 @@ export type UpdateErrors = {
     422: unknown;
 };
 
-export type UpdateResponses = {
+export type Update2Responses = {
     200: StoredResume;
 };
 
-export type UpdateResponse = UpdateResponses[keyof UpdateResponses];
+export type Update2Response = Update2Responses[keyof Update2Responses];
 
 export type CoverLettersData = {
     body?: never;
@@ -2153,7 +2620,7 @@ export type RevokeResponses = {
 
 export type RevokeResponse = RevokeResponses[keyof RevokeResponses];
 
-export type GetOne2Data = {
+export type GetOne3Data = {
     body?: never;
     path: {
         id: string;
@@ -2162,16 +2629,16 @@ export type GetOne2Data = {
     url: '/api/resume/{id}/share';
 };
 
-export type GetOne2Errors = {
+export type GetOne3Errors = {
     401: unknown;
     404: unknown;
 };
 
-export type GetOne2Responses = {
+export type GetOne3Responses = {
     200: ShareView;
 };
 
-export type GetOne2Response = GetOne2Responses[keyof GetOne2Responses];
+export type GetOne3Response = GetOne3Responses[keyof GetOne3Responses];
 
 export type PutData = {
     body: ShareRequest;
@@ -2318,7 +2785,7 @@ export type Download3Responses = {
     200: unknown;
 };
 
-export type List2Data = {
+export type List3Data = {
     body?: never;
     path: {
         id: string;
@@ -2327,18 +2794,18 @@ export type List2Data = {
     url: '/api/resume/{id}/versions';
 };
 
-export type List2Errors = {
+export type List3Errors = {
     401: unknown;
     404: unknown;
 };
 
-export type List2Responses = {
+export type List3Responses = {
     200: Array<VersionItem>;
 };
 
-export type List2Response = List2Responses[keyof List2Responses];
+export type List3Response = List3Responses[keyof List3Responses];
 
-export type GetOne3Data = {
+export type GetOne4Data = {
     body?: never;
     path: {
         id: string;
@@ -2348,16 +2815,16 @@ export type GetOne3Data = {
     url: '/api/resume/{id}/versions/{version}';
 };
 
-export type GetOne3Errors = {
+export type GetOne4Errors = {
     401: unknown;
     404: unknown;
 };
 
-export type GetOne3Responses = {
+export type GetOne4Responses = {
     200: VersionContent;
 };
 
-export type GetOne3Response = GetOne3Responses[keyof GetOne3Responses];
+export type GetOne4Response = GetOne4Responses[keyof GetOne4Responses];
 
 export type RestoreData = {
     body: RestoreVersion;

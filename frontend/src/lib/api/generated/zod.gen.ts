@@ -3,12 +3,73 @@
 
 import * as z from 'zod/mini';
 
+/**
+ * The account's settings.
+ */
+export const zAccountSettings = z.object({
+    digest_opt_in: z.boolean()
+});
+
+export type AccountSettings = z.infer<typeof zAccountSettings>;
+
 export const zAiWriterInfo = z.object({
     kind: z.string(),
     model: z.nullish(z.string())
 });
 
 export type AiWriterInfo = z.infer<typeof zAiWriterInfo>;
+
+/**
+ * Where an application stands.
+ */
+export const zApplicationStatus = z.enum([
+    'saved',
+    'applied',
+    'interviewing',
+    'offer',
+    'rejected',
+    'withdrawn'
+]);
+
+export type ApplicationStatus = z.infer<typeof zApplicationStatus>;
+
+/**
+ * An application's own fields, checked: trimmed, within their limits, the status and date
+ * parsed. Locations of errors are the field names (`company`, `next_step_date`, …).
+ */
+export const zApplicationDetails = z.object({
+    company: z.string(),
+    job_description: z.string(),
+    job_url: z.string(),
+    location: z.string(),
+    next_step_date: z.nullish(z.iso.date()),
+    next_step_note: z.string(),
+    role: z.string(),
+    salary_note: z.string(),
+    status: zApplicationStatus
+});
+
+export type ApplicationDetails = z.infer<typeof zApplicationDetails>;
+
+/**
+ * The fields of an application, for a create (absent fields are empty) or an edit (absent
+ * fields are kept). `null` or `""` clears a field.
+ */
+export const zApplicationFields = z.object({
+    company: z.nullish(z.string()),
+    cover_letter_id: z.nullish(z.string()),
+    job_description: z.nullish(z.string()),
+    job_url: z.nullish(z.string()),
+    location: z.nullish(z.string()),
+    next_step_date: z.nullish(z.iso.date()),
+    next_step_note: z.nullish(z.string()),
+    resume_id: z.nullish(z.string()),
+    role: z.nullish(z.string()),
+    salary_note: z.nullish(z.string()),
+    status: z.nullish(zApplicationStatus)
+});
+
+export type ApplicationFields = z.infer<typeof zApplicationFields>;
 
 export const zAward = z.object({
     awarder: z._default(z.optional(z.string()), ''),
@@ -197,6 +258,26 @@ export const zFontSummary = z.object({
 
 export type FontSummary = z.infer<typeof zFontSummary>;
 
+/**
+ * How many applications reached each stage of the funnel.
+ */
+export const zFunnel = z.object({
+    applied: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
+    interviewing: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })),
+    offer: z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))
+});
+
+export type Funnel = z.infer<typeof zFunnel>;
+
+/**
+ * How many applications reached each stage in the last `days` days.
+ */
+export const zFunnelReport = z.intersection(zFunnel, z.object({
+    days: z.int()
+}));
+
+export type FunnelReport = z.infer<typeof zFunnelReport>;
+
 export const zGenerateResponse = z.object({
     ai_enhanced_data: zAiEnhancedData,
     provider: z.string(),
@@ -204,6 +285,15 @@ export const zGenerateResponse = z.object({
 });
 
 export type GenerateResponse = z.infer<typeof zGenerateResponse>;
+
+/**
+ * How many applications an import stored.
+ */
+export const zImportResult = z.object({
+    imported: z.int().check(z.gte(0))
+});
+
+export type ImportResult = z.infer<typeof zImportResult>;
 
 /**
  * What the file was. A PDF Vitae wrote (`vitae`) is read back exactly.
@@ -560,6 +650,31 @@ export const zStaleEnhancements = z.object({
 
 export type StaleEnhancements = z.infer<typeof zStaleEnhancements>;
 
+/**
+ * One change of status, dated.
+ */
+export const zStatusChange = z.object({
+    at: z.iso.datetime({ offset: true, local: true }),
+    status: zApplicationStatus
+});
+
+export type StatusChange = z.infer<typeof zStatusChange>;
+
+/**
+ * An application as stored.
+ */
+export const zApplication = z.intersection(zApplicationDetails, z.object({
+    ats_score: z.nullish(z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
+    cover_letter_id: z.nullish(z.string()),
+    created_at: z.iso.datetime({ offset: true, local: true }),
+    id: z.string(),
+    resume_id: z.nullish(z.string()),
+    status_history: z.array(zStatusChange),
+    updated_at: z.iso.datetime({ offset: true, local: true })
+}));
+
+export type Application = z.infer<typeof zApplication>;
+
 export const zSubscriptionStatus = z.enum(['active', 'inactive']);
 
 export type SubscriptionStatus = z.infer<typeof zSubscriptionStatus>;
@@ -844,6 +959,57 @@ export const zRemoveBody = zDeleteAccount;
  */
 export const zRemoveResponse = z.void();
 
+export const zUnsubscribeQuery = z.object({
+    token: z.string()
+});
+
+export const zSettingsResponse = zAccountSettings;
+
+export const zSetSettingsBody = zAccountSettings;
+
+export const zSetSettingsResponse = zAccountSettings;
+
+export const zListQuery = z.object({
+    status: z.optional(zApplicationStatus)
+});
+
+export const zListResponse = z.array(zApplication);
+
+export const zCreateBody = zApplicationFields;
+
+export const zCreateResponse = zApplication;
+
+export const zDueResponse = z.array(zApplication);
+
+export const zFunnelResponse = zFunnelReport;
+
+/**
+ * One field, `file`: a CSV with the export's columns (at most 5 MB, 5,000 rows)
+ */
+export const zImportCsvBody = z.unknown();
+
+export const zImportCsvResponse = zImportResult;
+
+export const zRemove2Path = z.object({
+    id: z.string()
+});
+
+export const zRemove2Response = z.void();
+
+export const zGetOnePath = z.object({
+    id: z.string()
+});
+
+export const zGetOneResponse = zApplication;
+
+export const zUpdateBody = zApplicationFields;
+
+export const zUpdatePath = z.object({
+    id: z.string()
+});
+
+export const zUpdateResponse = zApplication;
+
 export const zScoreBody = zScoreRequest;
 
 export const zScoreResponse = zAtsReport;
@@ -976,31 +1142,31 @@ export const zImportFileBody = z.unknown();
 
 export const zImportFileResponse = zImportDraft;
 
-export const zListResponse = z.array(zResumeListItem);
+export const zList2Response = z.array(zResumeListItem);
 
 export const zSaveBody = zSaveResume;
 
 export const zSaveResponse = zCreated;
 
-export const zRemove2Path = z.object({
+export const zRemove3Path = z.object({
     id: z.string()
 });
 
-export const zRemove2Response = z.void();
+export const zRemove3Response = z.void();
 
-export const zGetOnePath = z.object({
+export const zGetOne2Path = z.object({
     id: z.string()
 });
 
-export const zGetOneResponse = zStoredResume;
+export const zGetOne2Response = zStoredResume;
 
-export const zUpdateBody = zUpdateResume;
+export const zUpdate2Body = zUpdateResume;
 
-export const zUpdatePath = z.object({
+export const zUpdate2Path = z.object({
     id: z.string()
 });
 
-export const zUpdateResponse = zStoredResume;
+export const zUpdate2Response = zStoredResume;
 
 export const zCoverLettersPath = z.object({
     id: z.string()
@@ -1047,11 +1213,11 @@ export const zRevokePath = z.object({
 
 export const zRevokeResponse = z.void();
 
-export const zGetOne2Path = z.object({
+export const zGetOne3Path = z.object({
     id: z.string()
 });
 
-export const zGetOne2Response = zShareView;
+export const zGetOne3Response = zShareView;
 
 export const zPutBody = zShareRequest;
 
@@ -1090,18 +1256,18 @@ export const zDownload3Query = z.object({
     content: z.optional(zContentVersion)
 });
 
-export const zList2Path = z.object({
+export const zList3Path = z.object({
     id: z.string()
 });
 
-export const zList2Response = z.array(zVersionItem);
+export const zList3Response = z.array(zVersionItem);
 
-export const zGetOne3Path = z.object({
+export const zGetOne4Path = z.object({
     id: z.string(),
     version: z.string()
 });
 
-export const zGetOne3Response = zVersionContent;
+export const zGetOne4Response = zVersionContent;
 
 export const zRestoreBody = zRestoreVersion;
 
