@@ -28,7 +28,7 @@ pub struct ImportResult {
 }
 
 /// The user's applications, most recently changed first.
-#[utoipa::path(get, path = "/api/applications", tag = "applications", params(ListQuery),
+#[utoipa::path(get, path = "/api/applications", tag = "applications", operation_id = "list_applications", params(ListQuery),
     responses((status = 200, body = Vec<Application>), (status = 401),
               (status = 422, description = "An unknown `status`")))]
 #[get("/applications")]
@@ -42,7 +42,7 @@ pub async fn list(
 }
 
 /// Adds an application; its status (saved unless given) is the first of its history.
-#[utoipa::path(post, path = "/api/applications", tag = "applications",
+#[utoipa::path(post, path = "/api/applications", tag = "applications", operation_id = "create_application",
     request_body = ApplicationFields,
     responses((status = 201, body = Application), (status = 401),
               (status = 409, description = "The account keeps 5,000 applications already"),
@@ -59,7 +59,7 @@ pub async fn create(
 
 /// Open applications (not rejected or withdrawn) whose next step is today (UTC) or earlier,
 /// soonest first.
-#[utoipa::path(get, path = "/api/applications/due", tag = "applications",
+#[utoipa::path(get, path = "/api/applications/due", tag = "applications", operation_id = "due_applications",
     responses((status = 200, body = Vec<Application>), (status = 401)))]
 #[get("/applications/due")]
 pub async fn due(
@@ -71,7 +71,7 @@ pub async fn due(
 
 /// How many applications reached applied, interviewing and offer in the last 90 days; one
 /// that reached a later stage counts at the earlier ones too.
-#[utoipa::path(get, path = "/api/applications/funnel", tag = "applications",
+#[utoipa::path(get, path = "/api/applications/funnel", tag = "applications", operation_id = "application_funnel",
     responses((status = 200, body = FunnelReport), (status = 401)))]
 #[get("/applications/funnel")]
 pub async fn funnel(
@@ -84,7 +84,7 @@ pub async fn funnel(
 }
 
 /// Every application as a CSV file (docs/api.md lists its columns).
-#[utoipa::path(get, path = "/api/applications/export.csv", tag = "applications",
+#[utoipa::path(get, path = "/api/applications/export.csv", tag = "applications", operation_id = "export_applications_csv",
     responses((status = 200, description = "The CSV file, with a header row", content_type = "text/csv"),
               (status = 401)))]
 #[get("/applications/export.csv")]
@@ -101,7 +101,7 @@ pub async fn export_csv(
 }
 
 /// Adds every application of a CSV file, or none when any row is wrong.
-#[utoipa::path(post, path = "/api/applications/import", tag = "applications",
+#[utoipa::path(post, path = "/api/applications/import", tag = "applications", operation_id = "import_applications_csv",
     request_body(content_type = "multipart/form-data",
                  description = "One field, `file`: a CSV with the export's columns (at most 5 MB, 5,000 rows)"),
     responses((status = 201, body = ImportResult), (status = 400, description = "A malformed upload"),
@@ -124,7 +124,7 @@ pub async fn import_csv(
 }
 
 /// One of the user's applications.
-#[utoipa::path(get, path = "/api/applications/{id}", tag = "applications",
+#[utoipa::path(get, path = "/api/applications/{id}", tag = "applications", operation_id = "get_application",
     params(("id" = String, Path)),
     responses((status = 200, body = Application), (status = 401), (status = 404)))]
 #[get("/applications/{id}")]
@@ -139,7 +139,7 @@ pub async fn get_one(
 }
 
 /// Changes the fields given; a new status is added to the history with today's date.
-#[utoipa::path(patch, path = "/api/applications/{id}", tag = "applications",
+#[utoipa::path(patch, path = "/api/applications/{id}", tag = "applications", operation_id = "update_application",
     params(("id" = String, Path)), request_body = ApplicationFields,
     responses((status = 200, body = Application), (status = 401), (status = 404),
               (status = 422, description = "A bad field, an unknown field, or a link to a resume or cover letter that is not the user's, each at its location")))]
@@ -156,7 +156,7 @@ pub async fn update(
 }
 
 /// Deletes the application and its history.
-#[utoipa::path(delete, path = "/api/applications/{id}", tag = "applications",
+#[utoipa::path(delete, path = "/api/applications/{id}", tag = "applications", operation_id = "remove_application",
     params(("id" = String, Path)),
     responses((status = 204), (status = 401), (status = 404)))]
 #[delete("/applications/{id}")]

@@ -1270,7 +1270,7 @@ export type SetSettingsResponses = {
 
 export type SetSettingsResponse = SetSettingsResponses[keyof SetSettingsResponses];
 
-export type ListData = {
+export type ListApplicationsData = {
     body?: never;
     path?: never;
     query?: {
@@ -1282,7 +1282,7 @@ export type ListData = {
     url: '/api/applications';
 };
 
-export type ListErrors = {
+export type ListApplicationsErrors = {
     401: unknown;
     /**
      * An unknown `status`
@@ -1290,20 +1290,20 @@ export type ListErrors = {
     422: unknown;
 };
 
-export type ListResponses = {
+export type ListApplicationsResponses = {
     200: Array<Application>;
 };
 
-export type ListResponse = ListResponses[keyof ListResponses];
+export type ListApplicationsResponse = ListApplicationsResponses[keyof ListApplicationsResponses];
 
-export type CreateData = {
+export type CreateApplicationData = {
     body: ApplicationFields;
     path?: never;
     query?: never;
     url: '/api/applications';
 };
 
-export type CreateErrors = {
+export type CreateApplicationErrors = {
     /**
      * Malformed body
      */
@@ -1327,65 +1327,65 @@ export type CreateErrors = {
     422: unknown;
 };
 
-export type CreateResponses = {
+export type CreateApplicationResponses = {
     201: Application;
 };
 
-export type CreateResponse = CreateResponses[keyof CreateResponses];
+export type CreateApplicationResponse = CreateApplicationResponses[keyof CreateApplicationResponses];
 
-export type DueData = {
+export type DueApplicationsData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/applications/due';
 };
 
-export type DueErrors = {
+export type DueApplicationsErrors = {
     401: unknown;
 };
 
-export type DueResponses = {
+export type DueApplicationsResponses = {
     200: Array<Application>;
 };
 
-export type DueResponse = DueResponses[keyof DueResponses];
+export type DueApplicationsResponse = DueApplicationsResponses[keyof DueApplicationsResponses];
 
-export type ExportCsvData = {
+export type ExportApplicationsCsvData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/applications/export.csv';
 };
 
-export type ExportCsvErrors = {
+export type ExportApplicationsCsvErrors = {
     401: unknown;
 };
 
-export type ExportCsvResponses = {
+export type ExportApplicationsCsvResponses = {
     /**
      * The CSV file, with a header row
      */
     200: unknown;
 };
 
-export type FunnelData = {
+export type ApplicationFunnelData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/applications/funnel';
 };
 
-export type FunnelErrors = {
+export type ApplicationFunnelErrors = {
     401: unknown;
 };
 
-export type FunnelResponses = {
+export type ApplicationFunnelResponses = {
     200: FunnelReport;
 };
 
-export type FunnelResponse = FunnelResponses[keyof FunnelResponses];
+export type ApplicationFunnelResponse = ApplicationFunnelResponses[keyof ApplicationFunnelResponses];
 
-export type ImportCsvData = {
+export type ImportApplicationsCsvData = {
     /**
      * One field, `file`: a CSV with the export's columns (at most 5 MB, 5,000 rows)
      */
@@ -1395,7 +1395,7 @@ export type ImportCsvData = {
     url: '/api/applications/import';
 };
 
-export type ImportCsvErrors = {
+export type ImportApplicationsCsvErrors = {
     /**
      * A malformed upload
      */
@@ -1420,13 +1420,13 @@ export type ImportCsvErrors = {
     429: unknown;
 };
 
-export type ImportCsvResponses = {
+export type ImportApplicationsCsvResponses = {
     201: ImportResult;
 };
 
-export type ImportCsvResponse = ImportCsvResponses[keyof ImportCsvResponses];
+export type ImportApplicationsCsvResponse = ImportApplicationsCsvResponses[keyof ImportApplicationsCsvResponses];
 
-export type Remove2Data = {
+export type RemoveApplicationData = {
     body?: never;
     path: {
         id: string;
@@ -1435,18 +1435,18 @@ export type Remove2Data = {
     url: '/api/applications/{id}';
 };
 
-export type Remove2Errors = {
+export type RemoveApplicationErrors = {
     401: unknown;
     404: unknown;
 };
 
-export type Remove2Responses = {
+export type RemoveApplicationResponses = {
     204: void;
 };
 
-export type Remove2Response = Remove2Responses[keyof Remove2Responses];
+export type RemoveApplicationResponse = RemoveApplicationResponses[keyof RemoveApplicationResponses];
 
-export type GetOneData = {
+export type GetApplicationData = {
     body?: never;
     path: {
         id: string;
@@ -1455,18 +1455,18 @@ export type GetOneData = {
     url: '/api/applications/{id}';
 };
 
-export type GetOneErrors = {
+export type GetApplicationErrors = {
     401: unknown;
     404: unknown;
 };
 
-export type GetOneResponses = {
+export type GetApplicationResponses = {
     200: Application;
 };
 
-export type GetOneResponse = GetOneResponses[keyof GetOneResponses];
+export type GetApplicationResponse = GetApplicationResponses[keyof GetApplicationResponses];
 
-export type UpdateData = {
+export type UpdateApplicationData = {
     body: ApplicationFields;
     path: {
         id: string;
@@ -1475,7 +1475,7 @@ export type UpdateData = {
     url: '/api/applications/{id}';
 };
 
-export type UpdateErrors = {
+export type UpdateApplicationErrors = {
     /**
      * Malformed body
      */
@@ -1496,11 +1496,11 @@ export type UpdateErrors = {
     422: unknown;
 };
 
-export type UpdateResponses = {
+export type UpdateApplicationResponses = {
     200: Application;
 };
 
-export type UpdateResponse = UpdateResponses[keyof UpdateResponses];
+export type UpdateApplicationResponse = UpdateApplicationResponses[keyof UpdateApplicationResponses];
 
 export type ScoreData = {
     body: ScoreRequest;
@@ -2336,22 +2336,22 @@ export type ImportFileResponses = {
 
 export type ImportFileResponse = ImportFileResponses[keyof ImportFileResponses];
 
-export type List2Data = {
+export type ListData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/resume/list';
 };
 
-export type List2Errors = {
+export type ListErrors = {
     401: unknown;
 };
 
-export type List2Responses = {
+export type ListResponses = {
     200: Array<ResumeListItem>;
 };
 
-export type List2Response = List2Responses[keyof List2Responses];
+export type ListResponse = ListResponses[keyof ListResponses];
 
 export type SaveData = {
     body: SaveResume;
@@ -2384,7 +2384,7 @@ export type SaveResponses = {
 
 export type SaveResponse = SaveResponses[keyof SaveResponses];
 
-export type Remove3Data = {
+export type Remove2Data = {
     body?: never;
     path: {
         id: string;
@@ -2393,18 +2393,18 @@ export type Remove3Data = {
     url: '/api/resume/{id}';
 };
 
-export type Remove3Errors = {
+export type Remove2Errors = {
     401: unknown;
     404: unknown;
 };
 
-export type Remove3Responses = {
+export type Remove2Responses = {
     204: void;
 };
 
-export type Remove3Response = Remove3Responses[keyof Remove3Responses];
+export type Remove2Response = Remove2Responses[keyof Remove2Responses];
 
-export type GetOne2Data = {
+export type GetOneData = {
     body?: never;
     path: {
         id: string;
@@ -2413,18 +2413,18 @@ export type GetOne2Data = {
     url: '/api/resume/{id}';
 };
 
-export type GetOne2Errors = {
+export type GetOneErrors = {
     401: unknown;
     404: unknown;
 };
 
-export type GetOne2Responses = {
+export type GetOneResponses = {
     200: StoredResume;
 };
 
-export type GetOne2Response = GetOne2Responses[keyof GetOne2Responses];
+export type GetOneResponse = GetOneResponses[keyof GetOneResponses];
 
-export type Update2Data = {
+export type UpdateData = {
     body: UpdateResume;
     path: {
         id: string;
@@ -2433,7 +2433,7 @@ export type Update2Data = {
     url: '/api/resume/{id}';
 };
 
-export type Update2Errors = {
+export type UpdateErrors = {
     /**
      * Malformed body
      */
@@ -2455,11 +2455,11 @@ export type Update2Errors = {
     422: unknown;
 };
 
-export type Update2Responses = {
+export type UpdateResponses = {
     200: StoredResume;
 };
 
-export type Update2Response = Update2Responses[keyof Update2Responses];
+export type UpdateResponse = UpdateResponses[keyof UpdateResponses];
 
 export type CoverLettersData = {
     body?: never;
@@ -2620,7 +2620,7 @@ export type RevokeResponses = {
 
 export type RevokeResponse = RevokeResponses[keyof RevokeResponses];
 
-export type GetOne3Data = {
+export type GetOne2Data = {
     body?: never;
     path: {
         id: string;
@@ -2629,16 +2629,16 @@ export type GetOne3Data = {
     url: '/api/resume/{id}/share';
 };
 
-export type GetOne3Errors = {
+export type GetOne2Errors = {
     401: unknown;
     404: unknown;
 };
 
-export type GetOne3Responses = {
+export type GetOne2Responses = {
     200: ShareView;
 };
 
-export type GetOne3Response = GetOne3Responses[keyof GetOne3Responses];
+export type GetOne2Response = GetOne2Responses[keyof GetOne2Responses];
 
 export type PutData = {
     body: ShareRequest;
@@ -2785,7 +2785,7 @@ export type Download3Responses = {
     200: unknown;
 };
 
-export type List3Data = {
+export type List2Data = {
     body?: never;
     path: {
         id: string;
@@ -2794,18 +2794,18 @@ export type List3Data = {
     url: '/api/resume/{id}/versions';
 };
 
-export type List3Errors = {
+export type List2Errors = {
     401: unknown;
     404: unknown;
 };
 
-export type List3Responses = {
+export type List2Responses = {
     200: Array<VersionItem>;
 };
 
-export type List3Response = List3Responses[keyof List3Responses];
+export type List2Response = List2Responses[keyof List2Responses];
 
-export type GetOne4Data = {
+export type GetOne3Data = {
     body?: never;
     path: {
         id: string;
@@ -2815,16 +2815,16 @@ export type GetOne4Data = {
     url: '/api/resume/{id}/versions/{version}';
 };
 
-export type GetOne4Errors = {
+export type GetOne3Errors = {
     401: unknown;
     404: unknown;
 };
 
-export type GetOne4Responses = {
+export type GetOne3Responses = {
     200: VersionContent;
 };
 
-export type GetOne4Response = GetOne4Responses[keyof GetOne4Responses];
+export type GetOne3Response = GetOne3Responses[keyof GetOne3Responses];
 
 export type RestoreData = {
     body: RestoreVersion;

@@ -969,46 +969,46 @@ export const zSetSettingsBody = zAccountSettings;
 
 export const zSetSettingsResponse = zAccountSettings;
 
-export const zListQuery = z.object({
+export const zListApplicationsQuery = z.object({
     status: z.optional(zApplicationStatus)
 });
 
-export const zListResponse = z.array(zApplication);
+export const zListApplicationsResponse = z.array(zApplication);
 
-export const zCreateBody = zApplicationFields;
+export const zCreateApplicationBody = zApplicationFields;
 
-export const zCreateResponse = zApplication;
+export const zCreateApplicationResponse = zApplication;
 
-export const zDueResponse = z.array(zApplication);
+export const zDueApplicationsResponse = z.array(zApplication);
 
-export const zFunnelResponse = zFunnelReport;
+export const zApplicationFunnelResponse = zFunnelReport;
 
 /**
  * One field, `file`: a CSV with the export's columns (at most 5 MB, 5,000 rows)
  */
-export const zImportCsvBody = z.unknown();
+export const zImportApplicationsCsvBody = z.unknown();
 
-export const zImportCsvResponse = zImportResult;
+export const zImportApplicationsCsvResponse = zImportResult;
 
-export const zRemove2Path = z.object({
+export const zRemoveApplicationPath = z.object({
     id: z.string()
 });
 
-export const zRemove2Response = z.void();
+export const zRemoveApplicationResponse = z.void();
 
-export const zGetOnePath = z.object({
+export const zGetApplicationPath = z.object({
     id: z.string()
 });
 
-export const zGetOneResponse = zApplication;
+export const zGetApplicationResponse = zApplication;
 
-export const zUpdateBody = zApplicationFields;
+export const zUpdateApplicationBody = zApplicationFields;
 
-export const zUpdatePath = z.object({
+export const zUpdateApplicationPath = z.object({
     id: z.string()
 });
 
-export const zUpdateResponse = zApplication;
+export const zUpdateApplicationResponse = zApplication;
 
 export const zScoreBody = zScoreRequest;
 
@@ -1142,31 +1142,31 @@ export const zImportFileBody = z.unknown();
 
 export const zImportFileResponse = zImportDraft;
 
-export const zList2Response = z.array(zResumeListItem);
+export const zListResponse = z.array(zResumeListItem);
 
 export const zSaveBody = zSaveResume;
 
 export const zSaveResponse = zCreated;
 
-export const zRemove3Path = z.object({
+export const zRemove2Path = z.object({
     id: z.string()
 });
 
-export const zRemove3Response = z.void();
+export const zRemove2Response = z.void();
 
-export const zGetOne2Path = z.object({
+export const zGetOnePath = z.object({
     id: z.string()
 });
 
-export const zGetOne2Response = zStoredResume;
+export const zGetOneResponse = zStoredResume;
 
-export const zUpdate2Body = zUpdateResume;
+export const zUpdateBody = zUpdateResume;
 
-export const zUpdate2Path = z.object({
+export const zUpdatePath = z.object({
     id: z.string()
 });
 
-export const zUpdate2Response = zStoredResume;
+export const zUpdateResponse = zStoredResume;
 
 export const zCoverLettersPath = z.object({
     id: z.string()
@@ -1213,11 +1213,11 @@ export const zRevokePath = z.object({
 
 export const zRevokeResponse = z.void();
 
-export const zGetOne3Path = z.object({
+export const zGetOne2Path = z.object({
     id: z.string()
 });
 
-export const zGetOne3Response = zShareView;
+export const zGetOne2Response = zShareView;
 
 export const zPutBody = zShareRequest;
 
@@ -1256,18 +1256,18 @@ export const zDownload3Query = z.object({
     content: z.optional(zContentVersion)
 });
 
-export const zList3Path = z.object({
+export const zList2Path = z.object({
     id: z.string()
 });
 
-export const zList3Response = z.array(zVersionItem);
+export const zList2Response = z.array(zVersionItem);
 
-export const zGetOne4Path = z.object({
+export const zGetOne3Path = z.object({
     id: z.string(),
     version: z.string()
 });
 
-export const zGetOne4Response = zVersionContent;
+export const zGetOne3Response = zVersionContent;
 
 export const zRestoreBody = zRestoreVersion;
 
