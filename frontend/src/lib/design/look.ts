@@ -60,8 +60,26 @@ export function lineAdvance(font: FontSpec, size: number, spacing: number): numb
   return (font.ascender + font.descender + font.line_gap) * size * spacing;
 }
 
+/**
+ * Styles already worked out, per look, spec and ground: a page sets the same few specs (an
+ * entry's title, its dates, a bullet) dozens of times, and each colour is a contrast search.
+ * Shared objects: callers copy before changing one.
+ */
+const styles = new WeakMap<Look, Map<TextSpec, Map<string, Readonly<React.CSSProperties>>>>();
+
 /** CSS for text in `spec` over `background`: family, size, weight, style, colour, line. */
-export function textStyle(look: Look, spec: TextSpec, background: Rgb, spacing = 1): React.CSSProperties {
+export function textStyle(look: Look, spec: TextSpec, background: Rgb, spacing = 1): Readonly<React.CSSProperties> {
+  let bySpec = styles.get(look);
+  if (!bySpec) styles.set(look, (bySpec = new Map()));
+  let byGround = bySpec.get(spec);
+  if (!byGround) bySpec.set(spec, (byGround = new Map()));
+  const key = `${background.join(",")}|${spacing}`;
+  let style = byGround.get(key);
+  if (!style) byGround.set(key, (style = computeTextStyle(look, spec, background, spacing)));
+  return style;
+}
+
+function computeTextStyle(look: Look, spec: TextSpec, background: Rgb, spacing: number): React.CSSProperties {
   const font = familyOf(look, spec);
   const size = spec.size * look.size;
   return {

@@ -26,7 +26,8 @@ export function ResumePage({
   watermark?: boolean;
 }) {
   useFontsLoaded();
-  const look = lookOf(template, design);
+  // One look per template and design, so the styles worked out for it last time still serve.
+  const look = React.useMemo(() => lookOf(template, design), [template, design]);
   const t = look.template;
   const { width, height } = paperSize(look.paper);
   const rules = catalog.rules;
@@ -112,7 +113,7 @@ function Text({ look, spec, background, spacing, as: Tag = "p", children, align,
   /** Points, when fitted rather than the spec's. */
   size?: number;
 }) {
-  const style = textStyle(look, spec, background, spacing);
+  const style = { ...textStyle(look, spec, background, spacing) };
   if (size !== undefined) {
     style.fontSize = `${size}pt`;
     style.lineHeight = `${lineAdvance(familyOf(look, spec), size, spacing ?? 1)}pt`;
