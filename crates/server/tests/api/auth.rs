@@ -260,7 +260,8 @@ async fn sign_in_attempts_are_rate_limited_per_address() {
         .await
         .expect("app");
     let mut statuses = Vec::new();
-    for _ in 0..35 {
+    let started = std::time::Instant::now();
+    for _ in 0..40 {
         let res = app
             .client
             .post(app.url("/api/auth/session"))
@@ -279,10 +280,13 @@ async fn sign_in_attempts_are_rate_limited_per_address() {
             break;
         }
     }
-    assert_eq!(
-        statuses.iter().filter(|s| **s == 401).count(),
-        30,
-        "{statuses:?}"
+    // 30 at once, then one more every 2 s (30 a minute): a slow run may earn a few more.
+    let refilled = (started.elapsed().as_secs_f64() / 2.0).floor() as usize;
+    let answered = statuses.iter().filter(|s| **s == 401).count();
+    assert!(
+        (30..=30 + refilled).contains(&answered),
+        "{answered} attempts before the limit in {:?}: {statuses:?}",
+        started.elapsed()
     );
     assert_eq!(statuses.last(), Some(&429));
     let me = app
