@@ -5,7 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import catalog from "../src/lib/design/catalog.json" with { type: "json" };
-import { SAMPLE_RESUME, captureScreen, expectAccessible, saveResumeViaApi, signIn } from "./helpers";
+import { SAMPLE_RESUME, SHOTS, captureScreen, expectAccessible, saveResumeViaApi, signIn } from "./helpers";
 
 /**
  * The preview is the PDF: every template in three designs, drawn by the browser from the
@@ -165,6 +165,30 @@ test("the preview and the PDF agree in every template and design", async ({ page
   }
 });
 
+/**
+ * The preview page's drawing of the resume beside the PDF's first page as poppler rasterises it
+ * (`pdftoppm`, 96 dpi), both at the paper's size in CSS pixels, in one picture (SHOTS).
+ */
+async function sideBySide(page: Page, pdf: Buffer, name: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vitae-side-"));
+  fs.writeFileSync(path.join(dir, "doc.pdf"), pdf);
+  execFileSync("pdftoppm", ["-png", "-r", "96", "-f", "1", "-l", "1", "-singlefile", path.join(dir, "doc.pdf"), path.join(dir, "page")]);
+  const printed = fs.readFileSync(path.join(dir, "page.png"));
+  fs.rmSync(dir, { recursive: true, force: true });
+  const [width, height] = [printed.readUInt32BE(16), printed.readUInt32BE(20)];
+  // The app's sticky header would sit over the sheet's top in an element screenshot.
+  const drawn = await page.getByTestId("resume-page").screenshot({ animations: "disabled", style: "header { visibility: hidden !important; }" });
+  const side = await page.context().newPage();
+  await side.setViewportSize({ width: 2 * width + 72, height: height + 80 });
+  const figure = (caption: string, png: Buffer) =>
+    `<figure style="margin:0"><figcaption style="margin-bottom:8px">${caption}</figcaption><div style="width:${width}px;height:${height}px;overflow:hidden;background:#fff;box-shadow:0 1px 4px #0003"><img style="width:${width}px" src="data:image/png;base64,${png.toString("base64")}"></div></figure>`;
+  await side.setContent(
+    `<body style="margin:0;padding:24px;display:flex;gap:24px;background:#e5e7eb;font:14px sans-serif">${figure("Preview (the browser)", drawn)}${figure("PDF, page 1 (pdftoppm)", printed)}</body>`,
+  );
+  await side.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await side.close();
+}
+
 test("design it in the editor: template, accent, font and size change the live page, and the PDF follows", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
@@ -210,6 +234,7 @@ test("design it in the editor: template, accent, font and size change the live p
   const pdf = pdfFacts(body);
   expect(pdf.textColours.some((c) => near(c, [185, 28, 28])), JSON.stringify(pdf.textColours)).toBe(true);
   expect(body.toString("latin1")).toMatch(/\/FontName \/[A-Z]{6}\+NotoSerif/);
+  await sideBySide(page, body, "design-preview-vs-pdf");
 
   // The saved design opens in the editor as it was left.
   await page.goto(`/edit/${id}`);
