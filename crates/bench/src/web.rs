@@ -1,6 +1,7 @@
 //! The web client's figures: first-load JavaScript per route against a bare Next.js page
-//! (`frontend/scripts/bundle-size.mjs`), and Lighthouse (mobile) on the landing page, a shared
-//! resume's public page and the dashboard, served by the release server.
+//! (`frontend/scripts/bundle-size.mjs`), Lighthouse (mobile) on the landing page, a shared
+//! resume's public page and the dashboard, served by the release server, and the editor's live
+//! page in Chromium (`frontend/scripts/live-preview-bench.mjs`).
 
 use std::path::Path;
 use std::process::Command;
@@ -57,6 +58,52 @@ pub fn bundle(run: &Run, report: &mut Report) {
                 floor.is_some_and(|f| v <= f + allowance)
             }),
         );
+    }
+}
+
+/// The editor's live page at 4× CPU slowdown (a mid-range phone): the main thread's scripting
+/// from a click on an accent colour to the page shown, from a performance trace, and a keystroke
+/// to the next frame. Its own server on a fresh database, from the release binary.
+pub fn live_page(run: &Run, report: &mut Report) {
+    eprintln!("bench: the editor's live page in Chromium");
+    let out = Command::new("node")
+        .arg(run.root.join("frontend/scripts/live-preview-bench.mjs"))
+        .arg("--json")
+        .env("VITAE_BIN", &run.vitae)
+        .current_dir(run.root.join("frontend"))
+        .output();
+    let parsed: Option<Value> = out
+        .as_ref()
+        .ok()
+        .and_then(|o| serde_json::from_slice(&o.stdout).ok());
+    let Some(figures) = parsed else {
+        let why = out.map_or_else(
+            |e| e.to_string(),
+            |o| String::from_utf8_lossy(&o.stderr).into_owned(),
+        );
+        report.note(format!("live page not measured: {}", why.trim()));
+        return;
+    };
+    let slow = &figures["cpu_4x"];
+    for (key, label, what) in [
+        ("design", "accent click to page shown, scripting", "design"),
+        ("keystroke", "keystroke to next frame", "keystroke"),
+    ] {
+        report.add(
+            Figure::new(
+                &format!("web.live_page.{key}_ms"),
+                &format!("web: live page, {label}, 4× CPU (median)"),
+                slow[what]["median_ms"].as_f64(),
+                "ms",
+            )
+            .budget("≤ 16 ms", |v, _| v <= 16.0),
+        );
+        report.add(Figure::new(
+            &format!("web.live_page.{key}_p95_ms"),
+            &format!("web: live page, {label}, 4× CPU (p95)"),
+            slow[what]["p95_ms"].as_f64(),
+            "ms",
+        ));
     }
 }
 
