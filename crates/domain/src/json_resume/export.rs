@@ -7,6 +7,7 @@ use serde::Serialize;
 use super::dates::{Single, Span};
 use super::text::{join, join_description, split_description, split_location};
 use super::{sections, SCHEMA_URL};
+use crate::design::Design;
 use chrono::{DateTime, Utc};
 
 use crate::resume::{
@@ -145,6 +146,9 @@ struct Meta {
 struct MetaVitae {
     experience_level: ExperienceLevel,
     template_style: TemplateStyle,
+    /// The resume's own look over its template's (accent, font, sizes, margins, paper).
+    #[serde(skip_serializing_if = "Design::is_empty")]
+    design: Design,
     #[serde(flatten)]
     sections: sections::MetaSections,
 }
@@ -255,6 +259,7 @@ pub fn export_data(
             vitae: MetaVitae {
                 experience_level: data.experience_level,
                 template_style: template,
+                design: data.design.clone(),
                 sections: sections::meta(data),
             },
         },

@@ -3,12 +3,14 @@
 //! every problem is reported at its path in the document (`work[2].startDate`), not at Vitae's
 //! field names.
 
+use serde::Deserialize;
 use serde_json::Value;
 
 use super::dates::{Single, Span};
 use super::reader::{child, too_deep, Loc, Obj, Reader};
 use super::text::{join, join_description, split_description, split_location};
 use super::{sections, EXTENSION, MAX_DEPTH};
+use crate::design::Design;
 use crate::resume::{
     Education, ExperienceLevel, ResumeData, TemplateStyle, ValidResume, WorkExperience,
 };
@@ -253,6 +255,10 @@ fn read_meta(r: &mut Reader, root: &mut Obj<'_>, data: &mut ResumeData) -> Templ
     let style = r.text(&mut vitae, "templateStyle");
     let level_loc = child(&vitae.loc, "experienceLevel");
     let style_loc = child(&vitae.loc, "templateStyle");
+    let (design, design_loc) = r.value(&mut vitae, "design");
+    if let Some(design) = design {
+        read_design(r, design, &design_loc, data);
+    }
     sections::import_meta(r, &mut vitae, data);
     r.finish(vitae);
     if !level.is_empty() {
@@ -272,16 +278,40 @@ fn read_meta(r: &mut Reader, root: &mut Obj<'_>, data: &mut ResumeData) -> Templ
     if !style.is_empty() {
         match TemplateStyle::ALL.into_iter().find(|s| s.as_str() == style) {
             Some(s) => template = s,
-            None => r.problem(
-                &style_loc,
-                "Expected one of modern, minimal, corporate, classic, elegant",
-                "value_error.enum",
-            ),
+            None => {
+                let names: Vec<&str> = TemplateStyle::ALL.iter().map(|s| s.as_str()).collect();
+                r.problem(
+                    &style_loc,
+                    format!("Expected one of {}", names.join(", ")),
+                    "value_error.enum",
+                );
+            }
         }
     }
     // The rest of meta (canonical, version, lastModified, a theme) describes the file, not the
     // person: nothing to import and nothing lost.
     template
+}
+
+/// A design written by Vitae's export, checked by the same rules as a saved one; each problem is
+/// reported under `loc` and nothing of a design with a problem is kept.
+fn read_design(r: &mut Reader, value: &Value, loc: &[String], data: &mut ResumeData) {
+    // Design's own reading never fails: what it cannot read, `validate` reports (a design that is
+    // not an object included).
+    let Ok(design) = Design::deserialize(value) else {
+        return;
+    };
+    let mut problems = Violations::default();
+    design.validate(&mut problems);
+    if problems.errors().is_empty() {
+        data.design = design;
+    }
+    for problem in problems.errors() {
+        // `validate` names a field as ["design", field]; here the design sits at `loc`.
+        let mut at = loc.to_vec();
+        at.extend(problem.loc.iter().skip(1).cloned());
+        r.problem(&at, problem.msg.clone(), problem.kind);
+    }
 }
 
 /// `base`, then the entry index and the field under its JSON Resume name.

@@ -192,6 +192,11 @@ impl Reader {
         }
     }
 
+    /// The value under `key` as it is, for a part read by its own type; absent or null is `None`.
+    pub fn value<'a>(&mut self, obj: &mut Obj<'a>, key: &'static str) -> (Option<&'a Value>, Loc) {
+        obj.get(key)
+    }
+
     /// Text under `key`; absent or null reads as empty.
     pub fn text(&mut self, obj: &mut Obj<'_>, key: &'static str) -> String {
         let (value, loc) = obj.get(key);

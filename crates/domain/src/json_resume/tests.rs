@@ -495,7 +495,9 @@ fn vitae_settings_are_checked_and_a_remote_image_is_not_fetched() {
         problems(&doc),
         [(
             "meta.x-vitae.templateStyle".into(),
-            "Expected one of modern, minimal, corporate, classic, elegant".into()
+            "Expected one of modern, minimal, corporate, classic, elegant, sidebar, compact, \
+             timeline, academic, headline"
+                .into()
         )]
     );
     doc["meta"][EXTENSION]["templateStyle"] = json!("classic");
@@ -530,5 +532,41 @@ fn the_resume_language_travels_in_meta() {
     assert_eq!(
         import(&other).expect("imports").resume.as_data().language,
         ""
+    );
+}
+
+#[test]
+fn the_design_travels_with_the_document_and_is_checked_on_the_way_in() {
+    let mut record = stored(canonical());
+    let design = json!({"accent": "#0f766e", "font": "noto-serif", "font_size": 11.5,
+                        "line_height": 1.3, "margins_mm": 25.0, "paper": "letter"});
+    record.resume_data.design = serde_json::from_value(design.clone()).expect("design");
+    let mut doc = serde_json::to_value(export(&record)).expect("json");
+    assert_eq!(doc["meta"][EXTENSION]["design"], design);
+    let imported = import(&doc).expect("imports");
+    assert_eq!(imported.resume.as_data().design, record.resume_data.design);
+
+    // A resume with its template's look writes no design at all.
+    let plain = serde_json::to_value(export(&stored(canonical()))).expect("json");
+    assert!(plain["meta"][EXTENSION].get("design").is_none(), "{plain}");
+
+    doc["meta"][EXTENSION]["design"] = json!({"accent": "teal", "font_size": 30});
+    assert_eq!(
+        problems(&doc),
+        [
+            (
+                "meta.x-vitae.design.accent".into(),
+                crate::design::messages::ACCENT.into()
+            ),
+            (
+                "meta.x-vitae.design.font_size".into(),
+                crate::design::messages::FONT_SIZE.into()
+            ),
+        ]
+    );
+    doc["meta"][EXTENSION]["design"] = json!("blue");
+    assert_eq!(
+        problems(&doc),
+        [("meta.x-vitae.design".into(), "Must be an object".into())]
     );
 }

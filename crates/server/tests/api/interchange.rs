@@ -75,6 +75,8 @@ async fn a_json_resume_round_trip_keeps_every_shared_field(app: TestApp) {
         json!("Owns billing.\n- Cut invoice runs from 4 h to 20 min\n- Led 3 people");
     resume["work_experience"][1]["duration"] = json!("Summer 2016 – 2019");
     resume["education"][0]["year"] = json!("Class of 2016");
+    // And the resume's own look.
+    resume["design"] = json!({"accent": "#0f766e", "font": "lato", "paper": "letter"});
     let id = app.save(&app.client, &resume).await;
     let original = stored(&app, &id).await;
 
@@ -98,6 +100,7 @@ async fn a_json_resume_round_trip_keeps_every_shared_field(app: TestApp) {
         doc["certificates"],
         json!([{"name": "AWS Solutions Architect"}])
     );
+    assert_eq!(doc["meta"]["x-vitae"]["design"]["font"], "lato");
 
     let res = import(&app, &app.client, &doc).await;
     assert_eq!(res.status(), 201);
