@@ -309,7 +309,7 @@ fn read_design(r: &mut Reader, value: &Value, loc: &[String], data: &mut ResumeD
     for problem in problems.errors() {
         // `validate` names a field as ["design", field]; here the design sits at `loc`.
         let mut at = loc.to_vec();
-        at.extend(problem.loc.iter().skip(1).cloned());
+        at.extend(problem.loc.get(1..).unwrap_or_default().iter().cloned());
         r.problem(&at, problem.msg.clone(), problem.kind);
     }
 }
