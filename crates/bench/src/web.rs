@@ -16,23 +16,9 @@ const CHROMIUM: &str = "/usr/bin/chromium";
 
 /// First-load JS (gzipped) of every route of `frontend/out` and of the bare page.
 pub fn bundle(run: &Run, report: &mut Report) {
-    let script = run.root.join("frontend/scripts/bundle-size.mjs");
-    let out = Command::new("node")
-        .arg(&script)
-        .arg("--json")
-        .current_dir(run.root.join("frontend"))
-        .output();
-    let parsed: Option<Value> = out
-        .as_ref()
-        .ok()
-        .and_then(|o| serde_json::from_slice(&o.stdout).ok());
-    let Some(sizes) = parsed else {
-        let why = out.map_or_else(
-            |e| e.to_string(),
-            |o| String::from_utf8_lossy(&o.stderr).into_owned(),
-        );
-        report.note(format!("bundle sizes not measured: {}", why.trim()));
-        return;
+    let sizes = match node_json(run, "bundle-size.mjs", &[]) {
+        Ok(sizes) => sizes,
+        Err(why) => return report.note(format!("bundle sizes not measured: {why}")),
     };
     let floor = sizes["floor_kb"].as_f64();
     report.add(Figure::new(
@@ -66,32 +52,19 @@ pub fn bundle(run: &Run, report: &mut Report) {
 /// to the next frame. Its own server on a fresh database, from the release binary.
 pub fn live_page(run: &Run, report: &mut Report) {
     eprintln!("bench: the editor's live page in Chromium");
-    let out = Command::new("node")
-        .arg(run.root.join("frontend/scripts/live-preview-bench.mjs"))
-        .arg("--json")
-        .env("VITAE_BIN", &run.vitae)
-        .current_dir(run.root.join("frontend"))
-        .output();
-    let parsed: Option<Value> = out
-        .as_ref()
-        .ok()
-        .and_then(|o| serde_json::from_slice(&o.stdout).ok());
-    let Some(figures) = parsed else {
-        let why = out.map_or_else(
-            |e| e.to_string(),
-            |o| String::from_utf8_lossy(&o.stderr).into_owned(),
-        );
-        report.note(format!("live page not measured: {}", why.trim()));
-        return;
+    let vitae = run.vitae.display().to_string();
+    let figures = match node_json(run, "live-preview-bench.mjs", &[("VITAE_BIN", &vitae)]) {
+        Ok(figures) => figures,
+        Err(why) => return report.note(format!("live page not measured: {why}")),
     };
     let slow = &figures["cpu_4x"];
-    for (key, label, what) in [
-        ("design", "accent click to page shown, scripting", "design"),
-        ("keystroke", "keystroke to next frame", "keystroke"),
+    for (what, label) in [
+        ("design", "accent click to page shown, scripting"),
+        ("keystroke", "keystroke to next frame"),
     ] {
         report.add(
             Figure::new(
-                &format!("web.live_page.{key}_ms"),
+                &format!("web.live_page.{what}_ms"),
                 &format!("web: live page, {label}, 4× CPU (median)"),
                 slow[what]["median_ms"].as_f64(),
                 "ms",
@@ -99,12 +72,26 @@ pub fn live_page(run: &Run, report: &mut Report) {
             .budget("≤ 16 ms", |v, _| v <= 16.0),
         );
         report.add(Figure::new(
-            &format!("web.live_page.{key}_p95_ms"),
+            &format!("web.live_page.{what}_p95_ms"),
             &format!("web: live page, {label}, 4× CPU (p95)"),
             slow[what]["p95_ms"].as_f64(),
             "ms",
         ));
     }
+}
+
+/// Runs `frontend/scripts/{script} --json` with `env` and reads the JSON it prints; what went
+/// wrong otherwise (the script's stderr, or why it could not start).
+fn node_json(run: &Run, script: &str, env: &[(&str, &str)]) -> Result<Value, String> {
+    let out = Command::new("node")
+        .arg(run.root.join("frontend/scripts").join(script))
+        .arg("--json")
+        .envs(env.iter().copied())
+        .current_dir(run.root.join("frontend"))
+        .output()
+        .map_err(|e| e.to_string())?;
+    serde_json::from_slice(&out.stdout)
+        .map_err(|_| String::from_utf8_lossy(&out.stderr).trim().to_owned())
 }
 
 /// Lighthouse runs per page: its scores swing between runs, so the median of three is the one

@@ -19,6 +19,7 @@ use crate::layout::Rgb;
 use crate::photo::Jpeg;
 use crate::rules::PHOTO_RING;
 use crate::typeset::Line;
+use crate::writer::KAPPA;
 use crate::{lay_out, PdfError, RenderOptions};
 
 /// Thumbnails are this many pixels wide; the height follows the paper.
@@ -235,7 +236,6 @@ fn decoded(jpeg: &Jpeg, gray: bool) -> Option<Pixmap> {
 }
 
 fn rounded_rect(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<Path> {
-    const KAPPA: f32 = 0.552_284_8;
     let r = r.min(w / 2.0).min(h / 2.0);
     let c = r * (1.0 - KAPPA);
     let mut pb = PathBuilder::new();

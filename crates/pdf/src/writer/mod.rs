@@ -244,7 +244,7 @@ fn draw(content: &mut Content, fonts: &mut text::Fonts, op: &Op, ph: f32) {
 }
 
 /// Bézier handle length for a quarter circle.
-const KAPPA: f32 = 0.552_284_8;
+pub(crate) const KAPPA: f32 = 0.552_284_8;
 
 fn rounded_rect(c: &mut Content, x: f32, y: f32, w: f32, h: f32, r: f32) {
     let r = r.min(w / 2.0).min(h / 2.0);
