@@ -1,11 +1,15 @@
 import type { Design } from "@/lib/api/generated/zod.gen";
 import { catalog, first, fontOf, templateOf, type FontSpec, type TemplateSpec, type TextSpec } from "./catalog";
-import { fill, parseHex, text, WHITE, type Palette, type Rgb } from "./paint";
+import { textColor } from "./colors";
+import { fill, parseHex, type Palette, type Rgb } from "./paint";
 
-/** A template with a resume's design applied: `design::Look` in the renderer. */
+/**
+ * A template with a resume's design applied, but for its colours (`design::Look` in the
+ * renderer): what the page's layout depends on. Colours are `paletteOf`'s, kept apart so a
+ * change of accent leaves the look, and so every part of the page, as it was.
+ */
 export interface Look {
   template: TemplateSpec;
-  palette: Palette;
   main: FontSpec;
   alt: FontSpec;
   /** Body text size, points. */
@@ -17,24 +21,24 @@ export interface Look {
   paper: "a4" | "letter";
 }
 
+/** The design's choices but the accent. */
+export type Layout = Omit<Design, "accent">;
+
 const clamp = (value: number | null | undefined, fallback: number, [min, max]: readonly [number, number]) =>
   Math.min(max, Math.max(min, value ?? fallback));
 
-export function lookOf(templateId: string, design: Design | undefined): Look {
+export function lookOf(templateId: string, design: Layout | undefined): Look {
   const template = templateOf(templateId);
   const d = template.defaults;
-  const accent = parseHex(design?.accent ?? "") ?? parseHex(d.accent) ?? ([0, 0, 0] as Rgb);
   const choosable = (id: string | null | undefined) => {
     const f = fontOf(id);
     return f?.choosable ? f : undefined;
   };
   const main = choosable(design?.font) ?? fontOf(d.font) ?? first(catalog.fonts);
   const alt = fontOf(template.alt_font) ?? main;
-  const fixed = (paint: string) => fill({ accent, ink: [0, 0, 0], text: [0, 0, 0], muted: [0, 0, 0] }, paint);
   const { limits } = catalog;
   return {
     template,
-    palette: { accent, ink: fixed(template.colors.ink), text: fixed(template.colors.text), muted: fixed(template.colors.muted) },
     main,
     alt,
     size: clamp(design?.font_size, d.font_size, limits.font_size),
@@ -42,6 +46,13 @@ export function lookOf(templateId: string, design: Design | undefined): Look {
     margins: clamp(design?.margins_mm, d.margins_mm, limits.margins_mm),
     paper: design?.paper ?? "a4",
   };
+}
+
+/** The template's colours with the resume's accent (the template's own without one). */
+export function paletteOf(template: TemplateSpec, accentHex: string | null | undefined): Palette {
+  const accent = parseHex(accentHex ?? "") ?? parseHex(template.defaults.accent) ?? ([0, 0, 0] as Rgb);
+  const fixed = (paint: string) => fill({ accent, ink: [0, 0, 0], text: [0, 0, 0], muted: [0, 0, 0] }, paint);
+  return { accent, ink: fixed(template.colors.ink), text: fixed(template.colors.text), muted: fixed(template.colors.muted) };
 }
 
 /** The page's size in millimetres. */
@@ -62,24 +73,24 @@ export function lineAdvance(font: FontSpec, size: number, spacing: number): numb
 
 /**
  * Styles already worked out, per look, spec and ground: a page sets the same few specs (an
- * entry's title, its dates, a bullet) dozens of times, and each colour is a contrast search.
- * Shared objects: callers copy before changing one.
+ * entry's title, its dates, a bullet) dozens of times. Shared objects: callers copy before
+ * changing one.
  */
 const styles = new WeakMap<Look, Map<TextSpec, Map<string, Readonly<React.CSSProperties>>>>();
 
-/** CSS for text in `spec` over `background`: family, size, weight, style, colour, line. */
-export function textStyle(look: Look, spec: TextSpec, background: Rgb, spacing = 1): Readonly<React.CSSProperties> {
+/** CSS for text in `spec` over `ground` (a paint): family, size, weight, style, colour, line. */
+export function textStyle(look: Look, spec: TextSpec, ground: string, spacing = 1): Readonly<React.CSSProperties> {
   let bySpec = styles.get(look);
   if (!bySpec) styles.set(look, (bySpec = new Map()));
   let byGround = bySpec.get(spec);
   if (!byGround) bySpec.set(spec, (byGround = new Map()));
-  const key = `${background.join(",")}|${spacing}`;
+  const key = `${ground}|${spacing}`;
   let style = byGround.get(key);
-  if (!style) byGround.set(key, (style = computeTextStyle(look, spec, background, spacing)));
+  if (!style) byGround.set(key, (style = computeTextStyle(look, spec, ground, spacing)));
   return style;
 }
 
-function computeTextStyle(look: Look, spec: TextSpec, background: Rgb, spacing: number): React.CSSProperties {
+function computeTextStyle(look: Look, spec: TextSpec, ground: string, spacing: number): React.CSSProperties {
   const font = familyOf(look, spec);
   const size = spec.size * look.size;
   return {
@@ -87,13 +98,11 @@ function computeTextStyle(look: Look, spec: TextSpec, background: Rgb, spacing: 
     fontSize: `${size}pt`,
     fontWeight: spec.weight === "bold" ? 700 : 400,
     fontStyle: spec.weight === "italic" ? "italic" : "normal",
-    color: cssColor(text(look.palette, spec.color, background)),
+    color: textColor(spec.color, ground),
     lineHeight: `${lineAdvance(font, size, spacing)}pt`,
     textTransform: spec.upper ? "uppercase" : undefined,
   };
 }
-
-export const cssColor = (c: Rgb) => `rgb(${c[0]} ${c[1]} ${c[2]})`;
 
 /** The family and, for text in other scripts, the renderer's fallbacks in the same style. */
 export function fontStack(font: FontSpec): string {
@@ -103,5 +112,3 @@ export function fontStack(font: FontSpec): string {
     : ["noto-sans-arabic", "noto-sans-hebrew", "noto-sans-devanagari", "noto-sans"];
   return [font.id, ...fallbacks.filter((id) => id !== font.id)].map((id) => `"vitae-${id}"`).join(", ") + (serif ? ", serif" : ", sans-serif");
 }
-
-export { WHITE };

@@ -4,6 +4,7 @@ import { zAiEnhancedData, zResumeData } from "@/lib/api/generated/zod.gen";
 import { catalog } from "./catalog";
 import { ResumePage } from "./page";
 import { printed } from "./printed";
+import { contrast, MIN_TEXT_CONTRAST, WHITE } from "./paint";
 
 const data = zResumeData.parse({
   name: "Ada Lovelace",
@@ -60,5 +61,42 @@ describe("the page", () => {
     const { getByTestId } = render(<ResumePage resume={arabic} template="modern" design={undefined} />);
     expect(getByTestId("resume-page")).toHaveAttribute("dir", "rtl");
     expect(getByTestId("resume-page")).toHaveAttribute("lang", "ar");
+  });
+});
+
+describe("the page's colours", () => {
+  const referenced = (root: HTMLElement) => {
+    const names = new Set<string>();
+    for (const el of [root, ...Array.from(root.querySelectorAll<HTMLElement>("[style]"))])
+      for (const m of (el.getAttribute("style") ?? "").matchAll(/var\((--[\w-]+)\)/g)) names.add(m[1] as string);
+    return names;
+  };
+
+  for (const t of catalog.templates) {
+    it(`${t.id}: every colour the page uses is set on the sheet`, () => {
+      const { getByTestId } = render(<ResumePage resume={resume} template={t.id} design={{ accent: "#facc15" }} />);
+      const sheet = getByTestId("resume-page");
+      const names = referenced(sheet);
+      expect(names.size).toBeGreaterThan(0);
+      for (const name of names) expect(sheet.style.getPropertyValue(name), name).toMatch(/^rgb\(\d+ \d+ \d+\)$/);
+    });
+  }
+
+  it("an accent change restyles the sheet alone, and text on white still reads", async () => {
+    const { getByTestId, rerender } = render(<ResumePage resume={resume} template="modern" design={{ accent: "#1d4ed8" }} />);
+    const sheet = getByTestId("resume-page");
+    const changed: Node[] = [];
+    const observer = new MutationObserver((records) => changed.push(...records.map((r) => r.target)));
+    observer.observe(sheet, { subtree: true, attributes: true, childList: true, characterData: true });
+    rerender(<ResumePage resume={resume} template="modern" design={{ accent: "#facc15" }} />);
+    await Promise.resolve();
+    observer.disconnect();
+    expect(new Set(changed)).toEqual(new Set([sheet]));
+    // Modern's headings are in the accent on white: a yellow one is darkened until it reads.
+    const heading = sheet.querySelector<HTMLElement>("section h2");
+    const name = /var\((--[\w-]+)\)/.exec(heading?.style.color ?? "")?.[1] ?? "";
+    expect(name).toBe("--vitae-text-accent-on-_23ffffff");
+    const [r, g, b] = (sheet.style.getPropertyValue(name).match(/\d+/g) ?? []).map(Number);
+    expect(contrast([r ?? 0, g ?? 0, b ?? 0], WHITE)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 });

@@ -3,8 +3,8 @@
 import * as React from "react";
 import type { Design } from "@/lib/api/generated/zod.gen";
 import { catalog, type ColumnSpec, type EntrySpec, type RuleSpec, type TextSpec } from "./catalog";
-import { cssColor, familyOf, lineAdvance, lookOf, paperSize, textStyle, type Look } from "./look";
-import { fill, WHITE, type Rgb } from "./paint";
+import { colorVariables, fillColor, PAGE } from "./colors";
+import { familyOf, lineAdvance, lookOf, paletteOf, paperSize, textStyle, type Look } from "./look";
 import { contact, lines, type PrintedEntry, type PrintedResume, type PrintedSection } from "./printed";
 import { fitSize, useFontsLoaded } from "./fit";
 
@@ -26,13 +26,21 @@ export function ResumePage({
   watermark?: boolean;
 }) {
   useFontsLoaded();
-  // One look per template and design, so the styles worked out for it last time still serve.
-  const look = React.useMemo(() => lookOf(template, design), [template, design]);
+  const { accent, font, font_size, line_height, margins_mm, paper } = design ?? {};
+  // One look per template and layout, the same object while only the accent changes: the
+  // parts below are memoised on it, and their colours are the sheet's variables, so a new
+  // accent restyles the page without redrawing any of it.
+  const look = React.useMemo(
+    () => lookOf(template, { font, font_size, line_height, margins_mm, paper }),
+    [template, font, font_size, line_height, margins_mm, paper],
+  );
   const t = look.template;
+  const colors = React.useMemo(() => colorVariables(t, paletteOf(t, accent)), [t, accent]);
   const { width, height } = paperSize(look.paper);
-  const rules = catalog.rules;
-  const margin = (delta: number) => Math.max(look.margins + delta, rules.least_margin);
-  const margins = { firstTop: margin(t.page.first_top), bottom: margin(t.page.bottom), side: look.margins };
+  const margins = React.useMemo(() => {
+    const margin = (delta: number) => Math.max(look.margins + delta, catalog.rules.least_margin);
+    return { firstTop: margin(t.page.first_top), bottom: margin(t.page.bottom), side: look.margins };
+  }, [look, t]);
   const contentWidth = width - 2 * margins.side;
   return (
     <>
@@ -60,6 +68,7 @@ export function ResumePage({
           textAlign: "start",
           // Separators keep their spaces ("   |   "), as the PDF prints them.
           whiteSpace: "pre-wrap",
+          ...colors,
         }}
       >
         <Header resume={resume} look={look} contentWidth={contentWidth} margins={margins} />
@@ -102,10 +111,11 @@ export function FontFaces() {
   return <style>{css}</style>;
 }
 
-function Text({ look, spec, background, spacing, as: Tag = "p", children, align, size }: {
+function Text({ look, spec, ground, spacing, as: Tag = "p", children, align, size }: {
   look: Look;
   spec: TextSpec;
-  background: Rgb;
+  /** The paint under the text. */
+  ground: string;
   spacing?: number;
   as?: "p" | "span" | "h1" | "h2" | "h3";
   children: React.ReactNode;
@@ -113,7 +123,7 @@ function Text({ look, spec, background, spacing, as: Tag = "p", children, align,
   /** Points, when fitted rather than the spec's. */
   size?: number;
 }) {
-  const style = { ...textStyle(look, spec, background, spacing) };
+  const style = { ...textStyle(look, spec, ground, spacing) };
   if (size !== undefined) {
     style.fontSize = `${size}pt`;
     style.lineHeight = `${lineAdvance(familyOf(look, spec), size, spacing ?? 1)}pt`;
@@ -130,13 +140,13 @@ function Rule({ look, rule }: { look: Look; rule: RuleSpec }) {
   const width = rule.width ?? look.template.page.rule_width;
   return (
     <div aria-hidden="true" data-part="rule" style={{ height: `${rule.height}mm`, display: "flex", alignItems: "center" }}>
-      <div style={{ width: "100%", borderTop: `${width}pt solid ${cssColor(fill(look.palette, rule.paint))}` }} />
+      <div style={{ width: "100%", borderTop: `${width}pt solid ${fillColor(rule.paint)}` }} />
     </div>
   );
 }
 
 /** Name, title and contact line, each shrunk to stay on one line where it can (`compose::header`). */
-function HeaderLines({ resume, look, width, background }: { resume: PrintedResume; look: Look; width: number; background: Rgb }) {
+function HeaderLines({ resume, look, width, ground }: { resume: PrintedResume; look: Look; width: number; ground: string }) {
   const h = look.template.header;
   const rules = catalog.rules;
   const align = h.align === "center" ? "center" : "start";
@@ -150,21 +160,21 @@ function HeaderLines({ resume, look, width, background }: { resume: PrintedResum
     <div data-part="header">
       {resume.name ? (
         <>
-          <Text look={look} spec={h.name} background={background} as="h1" align={align} size={fitted(h.name, h.name_min, resume.name)}>
+          <Text look={look} spec={h.name} ground={ground} as="h1" align={align} size={fitted(h.name, h.name_min, resume.name)}>
             {resume.name}
           </Text>
           <Gap mm={h.gap_name} />
         </>
       ) : null}
       {resume.jobTitle ? (
-        <Text look={look} spec={h.title} background={background} align={align} size={fitted(h.title, rules.title_min, resume.jobTitle)}>
+        <Text look={look} spec={h.title} ground={ground} align={align} size={fitted(h.title, rules.title_min, resume.jobTitle)}>
           {resume.jobTitle}
         </Text>
       ) : null}
       {contactLine ? (
         <>
           <Gap mm={h.gap_title} />
-          <Text look={look} spec={h.contact} background={background} align={align} size={fitted(h.contact, rules.contact_min, contactLine)}>
+          <Text look={look} spec={h.contact} ground={ground} align={align} size={fitted(h.contact, rules.contact_min, contactLine)}>
             {contactLine}
           </Text>
         </>
@@ -176,7 +186,7 @@ function HeaderLines({ resume, look, width, background }: { resume: PrintedResum
 function Photo({ resume, look }: { resume: PrintedResume; look: Look }) {
   const p = look.template.header.photo;
   if (!resume.photo) return null;
-  const ring = p.ring ? `0 0 0 ${catalog.rules.photo_ring}pt ${cssColor(fill(look.palette, p.ring))}` : undefined;
+  const ring = p.ring ? `0 0 0 ${catalog.rules.photo_ring}pt ${fillColor(p.ring)}` : undefined;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the resume's own data URL
     <img
@@ -196,7 +206,7 @@ function Photo({ resume, look }: { resume: PrintedResume; look: Look }) {
   );
 }
 
-function Header({ resume, look, contentWidth, margins }: { resume: PrintedResume; look: Look; contentWidth: number; margins: Margins }) {
+const Header = React.memo(function Header({ resume, look, contentWidth, margins }: { resume: PrintedResume; look: Look; contentWidth: number; margins: Margins }) {
   const h = look.template.header;
   const p = h.photo;
   const photo = Boolean(resume.photo);
@@ -206,7 +216,7 @@ function Header({ resume, look, contentWidth, margins }: { resume: PrintedResume
   const padding = p.place === "start" ? { paddingInlineStart: pad } : { paddingInlineEnd: pad };
   const photoSide = p.place === "start" ? { insetInlineStart: 0 } : { insetInlineEnd: 0 };
   if (h.band) {
-    const band = fill(look.palette, h.band.paint);
+    const band = h.band.paint;
     return (
       <div
         data-part="band"
@@ -222,11 +232,11 @@ function Header({ resume, look, contentWidth, margins }: { resume: PrintedResume
           minHeight: photo ? `${p.size + 2 * p.gap}mm` : undefined,
           display: "flex",
           alignItems: "center",
-          background: cssColor(band),
+          background: fillColor(band),
         }}
       >
         <div style={{ flex: 1, minWidth: 0, ...padding }}>
-          <HeaderLines resume={resume} look={look} width={textWidth} background={band} />
+          <HeaderLines resume={resume} look={look} width={textWidth} ground={band} />
         </div>
         {beside ? (
           <div style={{ position: "absolute", top: "50%", transform: "translateY(-50%)", ...(p.place === "start" ? { insetInlineStart: `${margins.side}mm` } : { insetInlineEnd: `${margins.side}mm` }) }}>
@@ -244,7 +254,7 @@ function Header({ resume, look, contentWidth, margins }: { resume: PrintedResume
         </div>
       ) : null}
       <div style={{ position: "relative", minHeight: beside ? `${p.size}mm` : undefined, ...padding }}>
-        <HeaderLines resume={resume} look={look} width={textWidth} background={WHITE} />
+        <HeaderLines resume={resume} look={look} width={textWidth} ground={PAGE} />
         {beside ? (
           <div style={{ position: "absolute", top: 0, ...photoSide }}>
             <Photo resume={resume} look={look} />
@@ -259,7 +269,7 @@ function Header({ resume, look, contentWidth, margins }: { resume: PrintedResume
       ) : null}
     </div>
   );
-}
+});
 
 /** The heading a template prints over a section, in the resume's language (`heading_of`). */
 function headingOf(look: Look, section: PrintedSection, resume: PrintedResume): string {
@@ -268,22 +278,22 @@ function headingOf(look: Look, section: PrintedSection, resume: PrintedResume): 
 }
 
 /** Every section in print order, in the main column and (if the template has one) the sidebar. */
-function Sections({ resume, look, margins }: { resume: PrintedResume; look: Look; margins: Margins }) {
+const Sections = React.memo(function Sections({ resume, look, margins }: { resume: PrintedResume; look: Look; margins: Margins }) {
   const t = look.template;
   const side = t.sidebar;
   const inSidebar = (s: PrintedSection) => side?.keys.includes(s.key) ?? false;
   const mainSections = resume.sections.filter((s) => !inSidebar(s));
   const sideSections = resume.sections.filter(inSidebar);
-  const main = <Column spec={t.main} look={look} background={WHITE} sections={mainSections} resume={resume} part="main" />;
+  const main = <Column spec={t.main} look={look} ground={PAGE} sections={mainSections} resume={resume} part="main" />;
   if (!side || sideSections.length === 0) return <div style={{ flex: 1 }}>{main}</div>;
-  const background = side.background ? fill(look.palette, side.background) : WHITE;
+  const ground = side.background ?? PAGE;
   const [wm, wg, ws] = side.weights;
   const bandTop = t.header.band ? t.header.gap_after : side.background_pad;
   const fillBox: React.CSSProperties = {
     position: "absolute",
     top: `-${bandTop}mm`,
     bottom: `-${margins.bottom}mm`,
-    background: cssColor(background),
+    background: fillColor(ground),
     ...(side.side === "end"
       ? { insetInlineStart: `-${side.background_pad}mm`, insetInlineEnd: `-${margins.side}mm` }
       : { insetInlineStart: `-${margins.side}mm`, insetInlineEnd: `-${side.background_pad}mm` }),
@@ -292,7 +302,7 @@ function Sections({ resume, look, margins }: { resume: PrintedResume; look: Look
     <div style={{ position: "relative" }} data-part="sidebar-column">
       {side.background ? <div aria-hidden="true" data-part="sidebar-fill" style={fillBox} /> : null}
       <div style={{ position: "relative", paddingTop: `${side.offset}mm` }}>
-        <Column spec={side.column} look={look} background={background} sections={sideSections} resume={resume} part="sidebar" />
+        <Column spec={side.column} look={look} ground={ground} sections={sideSections} resume={resume} part="sidebar" />
       </div>
     </div>
   );
@@ -305,9 +315,10 @@ function Sections({ resume, look, margins }: { resume: PrintedResume; look: Look
       ))}
     </div>
   );
-}
+});
 
-type ColumnProps = { spec: ColumnSpec; look: Look; background: Rgb };
+/** `ground`: the paint under the column's text. */
+type ColumnProps = { spec: ColumnSpec; look: Look; ground: string };
 
 function Column({ sections, resume, part, ...props }: ColumnProps & { sections: PrintedSection[]; resume: PrintedResume; part: string }) {
   const gaps = props.spec.gaps;
@@ -345,7 +356,7 @@ function Section({ section, heading, ...props }: ColumnProps & { section: Printe
           <Gap mm={h.rule.gap} />
         </>
       ) : null}
-      <Text look={props.look} spec={h.text} background={props.background} as="h2" align={h.align === "center" ? "center" : "start"}>
+      <Text look={props.look} spec={h.text} ground={props.ground} as="h2" align={h.align === "center" ? "center" : "start"}>
         {heading}
       </Text>
       {h.rule && !h.rule_first ? (
@@ -366,7 +377,7 @@ function Section({ section, heading, ...props }: ColumnProps & { section: Printe
 }
 
 function Content({ section, ...props }: ColumnProps & { section: PrintedSection }) {
-  const { spec, look, background } = props;
+  const { spec, look, ground } = props;
   const body = section.body;
   switch (body.kind) {
     case "text":
@@ -387,7 +398,7 @@ function Content({ section, ...props }: ColumnProps & { section: PrintedSection 
       if (tags.form === "chips") return <Chips look={look} spec={tags.text} fillPaint={tags.fill} items={body.items} />;
       if (tags.form === "inline")
         return (
-          <Text look={look} spec={tags.text} background={background} spacing={look.lineHeight}>
+          <Text look={look} spec={tags.text} ground={ground} spacing={look.lineHeight}>
             {body.items.join(tags.separator)}
           </Text>
         );
@@ -399,10 +410,10 @@ function Content({ section, ...props }: ColumnProps & { section: PrintedSection 
 }
 
 /** A marker in the margin beside a paragraph, on its first line. */
-function Bullet({ look, marker, indent, children, background }: { look: Look; marker: { text: TextSpec; glyph: string }; indent: number; children: React.ReactNode; background: Rgb }) {
+function Bullet({ look, marker, indent, children, ground }: { look: Look; marker: { text: TextSpec; glyph: string }; indent: number; children: React.ReactNode; ground: string }) {
   return (
     <div style={{ display: "flex", alignItems: "baseline" }}>
-      <span aria-hidden="true" style={{ flex: `0 0 ${indent}mm`, ...textStyle(look, marker.text, background) }}>
+      <span aria-hidden="true" style={{ flex: `0 0 ${indent}mm`, ...textStyle(look, marker.text, ground) }}>
         {marker.glyph}
       </span>
       <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
@@ -410,20 +421,20 @@ function Bullet({ look, marker, indent, children, background }: { look: Look; ma
   );
 }
 
-function Description({ spec, look, background, text }: ColumnProps & { text: string }) {
+function Description({ spec, look, ground, text }: ColumnProps & { text: string }) {
   const rules = catalog.rules;
   return (
     <>
       {lines(text).map((line, i) => (
         <React.Fragment key={i}>
           {line.bullet ? (
-            <Bullet look={look} marker={spec.bullet} indent={rules.description_indent} background={background}>
-              <Text look={look} spec={spec.body} background={background} spacing={look.lineHeight}>
+            <Bullet look={look} marker={spec.bullet} indent={rules.description_indent} ground={ground}>
+              <Text look={look} spec={spec.body} ground={ground} spacing={look.lineHeight}>
                 {line.text}
               </Text>
             </Bullet>
           ) : (
-            <Text look={look} spec={spec.body} background={background} spacing={look.lineHeight}>
+            <Text look={look} spec={spec.body} ground={ground} spacing={look.lineHeight}>
               {line.text}
             </Text>
           )}
@@ -434,14 +445,14 @@ function Description({ spec, look, background, text }: ColumnProps & { text: str
   );
 }
 
-function Items({ spec, look, background, items }: ColumnProps & { items: string[] }) {
+function Items({ spec, look, ground, items }: ColumnProps & { items: string[] }) {
   const it = spec.items;
   return (
     <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
       {items.map((item, i) => (
         <li key={i} style={{ marginBottom: `${it.gap_each}mm` }}>
-          <Bullet look={look} marker={it.marker} indent={it.indent} background={background}>
-            <Text look={look} spec={it.text} background={background} spacing={look.lineHeight}>
+          <Bullet look={look} marker={it.marker} indent={it.indent} ground={ground}>
+            <Text look={look} spec={it.text} ground={ground} spacing={look.lineHeight}>
               {item}
             </Text>
           </Bullet>
@@ -453,8 +464,7 @@ function Items({ spec, look, background, items }: ColumnProps & { items: string[
 
 function Chips({ look, spec, fillPaint, items }: { look: Look; spec: TextSpec; fillPaint: string; items: string[] }) {
   const rules = catalog.rules;
-  const chipFill = fill(look.palette, fillPaint);
-  const style = textStyle(look, spec, chipFill);
+  const style = textStyle(look, spec, fillPaint);
   const em = spec.size * look.size;
   return (
     <ul style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: `${rules.chip_gap * em}pt` }}>
@@ -463,7 +473,7 @@ function Chips({ look, spec, fillPaint, items }: { look: Look; spec: TextSpec; f
           key={i}
           style={{
             ...style,
-            background: cssColor(chipFill),
+            background: fillColor(fillPaint),
             padding: `${rules.chip_pad_y}mm ${rules.chip_pad_x * em}pt`,
             borderRadius: `${rules.chip_radius}mm`,
           }}
@@ -493,11 +503,11 @@ function Entry({
   withDescription,
   ...column
 }: ColumnProps & { entrySpec: EntrySpec; entry: PrintedEntry; withDescription: boolean }) {
-  const { look, background } = column;
-  const run = (s: TextSpec, text: string) => <span style={textStyle(look, s, background)}>{text}</span>;
+  const { look, ground } = column;
+  const run = (s: TextSpec, text: string) => <span style={textStyle(look, s, ground)}>{text}</span>;
   const date = entry.date ? run(spec.date, entry.date) : null;
   const block = (s: TextSpec, text: string) => (
-    <Text look={look} spec={s} background={background}>
+    <Text look={look} spec={s} ground={ground}>
       {text}
     </Text>
   );
@@ -568,7 +578,7 @@ function Entry({
   const dates = spec.date_column;
   if (spec.form === "date_column" && dates) {
     const restWeight = Math.max(100 - dates.weight - dates.gutter, 1);
-    const rail = dates.rail ? cssColor(fill(look.palette, dates.rail)) : undefined;
+    const rail = dates.rail ? fillColor(dates.rail) : undefined;
     return (
       <div data-part="entry" style={{ display: "grid", gridTemplateColumns: `minmax(0, ${dates.weight}fr) minmax(0, ${dates.gutter}fr) minmax(0, ${restWeight}fr)` }}>
         <div>{date ? <p style={RUNS}>{date}</p> : null}</div>
