@@ -258,7 +258,15 @@ pub(crate) fn replace(
             current.change_summary.clone()
         } else {
             let version = newest.unwrap_or(0) + 1;
-            keep_version(conn, user_id, id, version, &current, old_photo.as_deref(), at)?;
+            keep_version(
+                conn,
+                user_id,
+                id,
+                version,
+                &current,
+                old_photo.as_deref(),
+                at,
+            )?;
             new.change.clone()
         };
         diesel::update(resumes::table.find(id))
@@ -320,8 +328,11 @@ fn current_digest(conn: &mut DbConnection, id: &str) -> Result<Option<String>, S
 
 /// The number of the resume's newest version, read with its row: a save that keeps a version
 /// then costs one statement more than one that does not (the insert), not three.
-fn newest_version() -> diesel::expression::SqlLiteral<diesel::sql_types::Nullable<diesel::sql_types::Integer>> {
-    diesel::dsl::sql("(SELECT MAX(v.version) FROM resume_versions v WHERE v.resume_id = resumes.id)")
+fn newest_version(
+) -> diesel::expression::SqlLiteral<diesel::sql_types::Nullable<diesel::sql_types::Integer>> {
+    diesel::dsl::sql(
+        "(SELECT MAX(v.version) FROM resume_versions v WHERE v.resume_id = resumes.id)",
+    )
 }
 
 /// Stores `current` as the resume's version `version`, its photo once per digest, then prunes.
