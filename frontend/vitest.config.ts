@@ -11,5 +11,7 @@ export default defineConfig({
     setupFiles: ["./vitest.setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
+    // The editor's journeys type into a full form in jsdom: seconds on a loaded two-core machine.
+    testTimeout: 20_000,
   },
 });

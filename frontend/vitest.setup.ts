@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+
+// The suites run beside Rust builds and browsers on a two-core machine: a `findBy…` waits up to
+// 5 s for what a loaded machine is slow to draw, rather than the library's 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
 
