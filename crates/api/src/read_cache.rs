@@ -1,7 +1,7 @@
-//! Resume reads kept rendered: the list and single resumes, as the JSON bodies last sent, and
+//! Reads kept rendered: the resume list and single resumes, as the JSON bodies last sent, and
 //! thumbnails, as the PNGs last drawn, each tagged with its user's `resumes_version` at the time
-//! it was read (a public link's body, its card and a template's thumbnail likewise, see their
-//! keys).
+//! it was read (a public link's body, its card, a template's thumbnail and the application list
+//! likewise, see their keys).
 //!
 //! A body is served again only while the version read with the session is the same. Database
 //! triggers bump the version in the same transaction as every write to a user's resumes, photos
@@ -12,6 +12,7 @@
 use actix_web::web::Bytes;
 use quick_cache::sync::Cache;
 use quick_cache::Weighter;
+use vitae_domain::application::ApplicationStatus;
 use vitae_domain::TemplateStyle;
 
 /// What was read: the user is part of every key of a user's data, so one user's version can
@@ -42,6 +43,12 @@ pub enum ReadKey {
     TemplateThumbnail {
         template: TemplateStyle,
     },
+    /// The user's application list, all of it or one status's, tagged with the user's
+    /// `applications_version` (`services::applications`).
+    Applications {
+        user_id: String,
+        status: Option<ApplicationStatus>,
+    },
 }
 
 #[derive(Clone)]
@@ -57,7 +64,7 @@ struct ByBytes;
 impl Weighter<ReadKey, Entry> for ByBytes {
     fn weight(&self, key: &ReadKey, entry: &Entry) -> u64 {
         let key_len = match key {
-            ReadKey::List { user_id } => user_id.len(),
+            ReadKey::List { user_id } | ReadKey::Applications { user_id, .. } => user_id.len(),
             ReadKey::Resume { user_id, resume_id } | ReadKey::Thumbnail { user_id, resume_id } => {
                 user_id.len() + resume_id.len()
             }

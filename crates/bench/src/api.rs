@@ -15,7 +15,7 @@ use crate::fixtures;
 use crate::load::{self, LoadResult, Target};
 use crate::process::{free_addr, Server};
 use crate::report::{Figure, Report};
-use crate::{public, versions, wrk, Run};
+use crate::{applications, public, versions, wrk, Run};
 
 /// Concurrent connections for the read benchmarks, the same for Vitae and the bare baseline.
 pub const CONNECTIONS: usize = 64;
@@ -160,7 +160,7 @@ async fn first_resume_id(base: &str, session: &Session) -> Result<String, String
         .ok_or_else(|| "the list is empty".to_owned())
 }
 
-fn signed_in_get(addr: SocketAddr, path: &str, session: &Session) -> Target {
+pub fn signed_in_get(addr: SocketAddr, path: &str, session: &Session) -> Target {
     Target::get(addr, path).header(COOKIE, &session.cookie)
 }
 
@@ -280,6 +280,7 @@ pub async fn backend(
 
     let slug = public::share(&base, &ana, &id).await?;
     public::reads(run, backend, report, &server, &slug).await?;
+    applications::reads(run, backend, report, &server, &base, &ana).await?;
     after_reads(&base, &ana.cookie, &format!("/r/{slug}")).await;
     versions::saves(&base, &ana, backend, report).await?;
 

@@ -8,6 +8,7 @@
 //! `BENCH_SECS` (default 10) sets each load run's length; `BENCH_ONLY=api,pdf,web` picks steps.
 
 mod api;
+mod applications;
 mod database;
 mod fixtures;
 mod load;

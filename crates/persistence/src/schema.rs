@@ -17,6 +17,7 @@ diesel::table! {
         customer_id -> Nullable<Text>,
         cancel_at_period_end -> Bool,
         resumes_version -> BigInt,
+        applications_version -> BigInt,
     }
 }
 

@@ -84,13 +84,15 @@ pub struct Lifetime {
     pub max_age: Duration,
 }
 
-/// A live session's user, with the version of their resumes: a counter that database triggers
-/// move on every write to the user's resumes, photos or unlocks, so reads rendered at the same
+/// A live session's user, with the versions of their resumes and of their applications:
+/// counters that database triggers move on every write to the user's resumes, photos or
+/// unlocks, and to their applications or status histories, so reads rendered at the same
 /// version are still current.
 #[derive(Debug)]
 pub struct SessionUser {
     pub user: User,
     pub resumes_version: i64,
+    pub applications_version: i64,
 }
 
 /// A live session's user, found without writing anything.
@@ -110,7 +112,7 @@ pub fn find_session_user(
     at: DateTime<Utc>,
     lifetime: Lifetime,
 ) -> Result<Option<Found>, StoreError> {
-    let found: Option<(chrono::NaiveDateTime, UserRow, i64)> = sessions::table
+    let found: Option<(chrono::NaiveDateTime, UserRow, i64, i64)> = sessions::table
         .inner_join(users::table)
         .filter(sessions::token_hash.eq(token_hash))
         .filter(sessions::expires_at.gt(to_db(at)))
@@ -119,16 +121,20 @@ pub fn find_session_user(
             sessions::last_seen_at,
             UserRow::as_select(),
             users::resumes_version,
+            users::applications_version,
         ))
         .first(conn)
         .optional()?;
-    Ok(found.map(|(last_seen, user, resumes_version)| Found {
-        session_user: SessionUser {
-            user: user.into_user(at),
-            resumes_version,
+    Ok(found.map(
+        |(last_seen, user, resumes_version, applications_version)| Found {
+            session_user: SessionUser {
+                user: user.into_user(at),
+                resumes_version,
+                applications_version,
+            },
+            touch_due: to_db(at) - last_seen > Duration::minutes(1),
         },
-        touch_due: to_db(at) - last_seen > Duration::minutes(1),
-    }))
+    ))
 }
 
 /// Records a use of the session at `at`: its expiry rolls on to `at + ttl`.

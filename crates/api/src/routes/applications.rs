@@ -9,8 +9,9 @@ use crate::error::ApiResult;
 use crate::extract::Json;
 use crate::routes::downloads::attachment;
 use crate::routes::import_file::read_file_field;
+use crate::routes::resumes::json;
 use crate::services::applications::{self, ApplicationFields, FunnelReport};
-use crate::session::CurrentUser;
+use crate::session::{CurrentUser, Session};
 use crate::state::AppState;
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -34,11 +35,11 @@ pub struct ImportResult {
 #[get("/applications")]
 pub async fn list(
     state: web::Data<AppState>,
-    CurrentUser(user): CurrentUser,
+    session: Session,
     query: web::Query<ListQuery>,
-) -> ApiResult<web::Json<Vec<Application>>> {
-    let found = applications::list(&state, &user.id, query.status.as_deref()).await?;
-    Ok(web::Json(found))
+) -> ApiResult<HttpResponse> {
+    let body = applications::list_body(&state, session, query.status.as_deref()).await?;
+    Ok(json(body))
 }
 
 /// Adds an application; its status (saved unless given) is the first of its history.

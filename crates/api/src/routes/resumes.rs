@@ -81,7 +81,8 @@ pub async fn get_one(
 }
 
 /// A JSON body rendered (and maybe kept) by the service.
-fn json(body: Bytes) -> HttpResponse {
+/// A JSON body already rendered (a kept read).
+pub(crate) fn json(body: Bytes) -> HttpResponse {
     HttpResponse::Ok()
         .content_type(ContentType::json())
         .body(body)

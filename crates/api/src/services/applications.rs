@@ -7,6 +7,7 @@
 //! The CSV export and import use `vitae_import::applications_csv`; an import is checked whole
 //! before anything is written, then stored in one transaction, or not at all.
 
+use actix_web::web::{self, Bytes};
 use chrono::{Duration, Utc};
 use serde::{Deserialize, Deserializer, Serialize};
 use vitae_domain::application::{
@@ -18,7 +19,10 @@ use vitae_persistence::applications::{self, NewApplication, WriteOutcome};
 use vitae_persistence::{ai, now, resumes, DbConnection, StoreError};
 
 use super::heavy::Lane;
+use super::resumes::json_body;
 use crate::error::{ApiError, ApiResult};
+use crate::read_cache::ReadKey;
+use crate::session::Session;
 use crate::state::AppState;
 
 pub const NOT_FOUND: &str = "Application not found";
@@ -204,24 +208,42 @@ pub async fn delete(state: &AppState, user_id: &str, id: String) -> ApiResult<()
 }
 
 /// The user's applications, most recently changed first; with `status`, only those in it.
-pub async fn list(
-    state: &AppState,
-    user_id: &str,
+///
+/// The list is the board's one read and a long one (hundreds of applications), so its JSON is
+/// kept rendered at the user's `applications_version`, read with the session, and served from
+/// memory while the user's applications are unchanged (`read_cache`).
+pub async fn list_body(
+    state: &web::Data<AppState>,
+    session: Session,
     status: Option<&str>,
-) -> ApiResult<Vec<Application>> {
-    let status = match status {
+) -> ApiResult<Bytes> {
+    let status = match status.map(|text| ApplicationStatus::parse(text).ok_or(())) {
         None => None,
-        Some(text) => Some(ApplicationStatus::parse(text).ok_or_else(|| {
+        Some(Ok(status)) => Some(status),
+        Some(Err(())) => {
+            // Signed in first: a caller without a session gets 401 whatever it asks.
+            session.read(|_, _| Ok(())).await?;
             let mut v = Violations::new();
             v.push(&["query", "status"], MSG_STATUS, "value_error");
-            ApiError::Validation(v)
-        })?),
+            return Err(ApiError::Validation(v));
+        }
     };
-    let user_id = user_id.to_owned();
-    Ok(state
-        .db
-        .run(move |conn| applications::list(conn, &user_id, status))
-        .await?)
+    let state = state.clone();
+    let body = session
+        .read(move |conn, found| {
+            let user_id = found.user.id;
+            let key = ReadKey::Applications {
+                user_id: user_id.clone(),
+                status,
+            };
+            state
+                .reads
+                .get_or_render(key, found.applications_version, || {
+                    json_body(&applications::list(conn, &user_id, status)?).map(Some)
+                })
+        })
+        .await?;
+    Ok(body.unwrap_or_default())
 }
 
 /// Open applications whose next step is today (UTC) or overdue, soonest first.
@@ -251,7 +273,11 @@ pub async fn funnel_report(state: &AppState, user_id: &str) -> ApiResult<FunnelR
 
 /// Every application of the user as CSV.
 pub async fn export_csv(state: &AppState, user_id: &str) -> ApiResult<Vec<u8>> {
-    let all = list(state, user_id, None).await?;
+    let user_id = user_id.to_owned();
+    let all = state
+        .db
+        .run(move |conn| applications::list(conn, &user_id, None))
+        .await?;
     Ok(applications_csv::write(&all))
 }
 

@@ -125,7 +125,8 @@ pub async fn get_body(
         .ok_or(ApiError::NotFound(NOT_FOUND))
 }
 
-fn json_body(value: &impl serde::Serialize) -> Result<Vec<u8>, StoreError> {
+/// `value` as the JSON body to send and keep.
+pub(crate) fn json_body(value: &impl serde::Serialize) -> Result<Vec<u8>, StoreError> {
     serde_json::to_vec(value).map_err(|e| StoreError::Corrupt(e.into()))
 }
 

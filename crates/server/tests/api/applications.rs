@@ -21,6 +21,7 @@ on_every_backend!(
     a_bad_csv_is_refused_whole_naming_row_and_column,
     an_account_keeps_at_most_5000_applications,
     the_account_export_has_them_and_deleting_the_account_removes_them,
+    the_list_kept_in_memory_shows_every_write_whoever_makes_it,
 );
 
 async fn create_as(app: &TestApp, client: &reqwest::Client, body: Value) -> reqwest::Response {
@@ -850,5 +851,54 @@ async fn the_account_export_has_them_and_deleting_the_account_removes_them(app: 
     assert_eq!(
         companies(&app.get_json_as(&bruno, "/api/applications").await),
         ["Theirs"]
+    );
+}
+
+/// The list is kept rendered per user (docs/performance.md): a write by another instance or by
+/// hand in the database, and a linked resume's deletion, must still show at the next read.
+async fn the_list_kept_in_memory_shows_every_write_whoever_makes_it(app: TestApp) {
+    app.sign_in("Ana Souza", "ana@example.com").await;
+    let resume = app.save(&app.client, &full_resume()).await;
+    let made = created(
+        &app,
+        json!({ "company": "Acme", "role": "Dev", "resume_id": resume }),
+    )
+    .await;
+    let id = id_of(&made);
+    let list = app.get_json("/api/applications").await;
+    assert_eq!(list[0]["company"], "Acme");
+    let saved = app.get_json("/api/applications?status=saved").await;
+    assert_eq!(saved.as_array().map(Vec::len), Some(1));
+
+    app.sql(&format!(
+        "UPDATE applications SET company = 'Acme Two' WHERE id = '{id}'"
+    ));
+    let list = app.get_json("/api/applications").await;
+    assert_eq!(list[0]["company"], "Acme Two", "a write by hand shows");
+
+    app.sql(&format!(
+        "UPDATE application_status_changes SET status = 'applied' WHERE application_id = '{id}'"
+    ));
+    let list = app.get_json("/api/applications").await;
+    assert_eq!(list[0]["status_history"][0]["status"], "applied");
+
+    app.sql(&format!(
+        "UPDATE applications SET status = 'offer' WHERE id = '{id}'"
+    ));
+    let saved = app.get_json("/api/applications?status=saved").await;
+    assert_eq!(saved, json!([]), "the filtered list moves too");
+
+    let res = app
+        .client
+        .delete(app.url(&format!("/api/resume/{resume}")))
+        .send()
+        .await
+        .expect("delete");
+    assert_eq!(res.status(), 204);
+    let list = app.get_json("/api/applications").await;
+    assert_eq!(
+        list[0]["resume_id"],
+        Value::Null,
+        "the link went with the resume"
     );
 }

@@ -1,0 +1,7 @@
+DROP TRIGGER application_changes_version_on_delete;
+DROP TRIGGER application_changes_version_on_update;
+DROP TRIGGER application_changes_version_on_insert;
+DROP TRIGGER applications_version_on_delete;
+DROP TRIGGER applications_version_on_update;
+DROP TRIGGER applications_version_on_insert;
+ALTER TABLE users DROP COLUMN applications_version;
