@@ -109,6 +109,7 @@ async fn main() -> ExitCode {
     if run.wants("web") {
         web::bundle(&run, &mut report);
         web::live_page(&run, &mut report);
+        web::board(&run, &mut report);
     }
     if run.wants("api") {
         for backend in ["sqlite", "postgres"] {

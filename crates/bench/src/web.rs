@@ -1,7 +1,8 @@
 //! The web client's figures: first-load JavaScript per route against a bare Next.js page
 //! (`frontend/scripts/bundle-size.mjs`), Lighthouse (mobile) on the landing page, a shared
 //! resume's public page and the dashboard, served by the release server, and the editor's live
-//! page in Chromium (`frontend/scripts/live-preview-bench.mjs`).
+//! page and the application board in Chromium (`frontend/scripts/live-preview-bench.mjs`,
+//! `board-bench.mjs`).
 
 use std::path::Path;
 use std::process::Command;
@@ -78,6 +79,35 @@ pub fn live_page(run: &Run, report: &mut Report) {
             "ms",
         ));
     }
+}
+
+/// The application board with 500 applications at 4× CPU slowdown: navigation to the board
+/// drawn and to interactive (no long task for half a second after), held to 1 s
+/// (`frontend/scripts/board-bench.mjs`). Its own server on a fresh database, release binary.
+pub fn board(run: &Run, report: &mut Report) {
+    eprintln!("bench: the application board in Chromium");
+    let vitae = run.vitae.display().to_string();
+    let figures = match node_json(run, "board-bench.mjs", &[("VITAE_BIN", &vitae)]) {
+        Ok(figures) => figures,
+        Err(why) => return report.note(format!("board not measured: {why}")),
+    };
+    for (what, label) in [("rendered", "drawn"), ("interactive", "interactive")] {
+        report.add(
+            Figure::new(
+                &format!("web.board.{what}_ms"),
+                &format!("web: board of 500 applications {label}, 4× CPU (median)"),
+                figures[what]["median_ms"].as_f64(),
+                "ms",
+            )
+            .budget("< 1000 ms", |v, _| v < 1000.0),
+        );
+    }
+    report.add(Figure::new(
+        "web.board.tbt_ms",
+        "web: board of 500 applications, blocking time, 4× CPU (median)",
+        figures["tbt"]["median_ms"].as_f64(),
+        "ms",
+    ));
 }
 
 /// Runs `frontend/scripts/{script} --json` with `env` and reads the JSON it prints; what went
