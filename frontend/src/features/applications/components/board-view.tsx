@@ -1,0 +1,302 @@
+"use client";
+
+import * as React from "react";
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  pointerWithin,
+  rectIntersection,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+  type ScreenReaderInstructions,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import { CalendarIcon, MoreHorizontalIcon } from "lucide-react";
+import { OnDemand } from "@/components/layout/on-demand";
+import { Badge } from "@/components/ui/badge";
+import { PlainButton } from "@/components/ui/plain-button";
+import type { ApplicationStatus } from "@/lib/api/generated/types.gen";
+import type { Application } from "@/lib/api/generated/zod.gen";
+import { cn } from "@/lib/utils";
+import { STATUSES, STATUS_LABEL, byStatus, dueState, isStatus, nextStepLabel, todayUtc } from "../board";
+
+const loadMoveMenu = () => import("./move-menu");
+const MoveMenu = React.lazy(() => loadMoveMenu().then((m) => ({ default: m.MoveMenu })));
+
+/** What a card carries while it is dragged: its column and the words that name it. */
+interface CardData {
+  status: ApplicationStatus;
+  name: string;
+}
+
+/** "Acme, Product Designer": how announcements and labels name an application. */
+export const applicationName = (a: Pick<Application, "company" | "role">) => `${a.company}, ${a.role}`;
+
+const dataOf = (active: { data: { current?: unknown } }) => active.data.current as CardData | undefined;
+const columnName = (id: UniqueIdentifier | undefined) => (isStatus(id) ? STATUS_LABEL[id] : "no column");
+
+/** Space lifts and drops (Enter drops too, and opens the card when nothing is lifted); Escape puts it back. */
+const KEYBOARD_CODES = { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter", "Tab"] };
+
+/**
+ * Left and right arrows carry the lifted card to the column beside the one it is over, in the
+ * board's order; the card is placed under that column's heading so that it overlaps no other.
+ */
+export const columnCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+  const step = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
+  if (step === 0) {
+    // Up and down would move the card off its column; they do nothing while it is lifted.
+    if (event.code === "ArrowUp" || event.code === "ArrowDown") event.preventDefault();
+    return undefined;
+  }
+  event.preventDefault();
+  const from = context.over?.id ?? (context.active ? dataOf(context.active)?.status : undefined);
+  const target = isStatus(from) ? STATUSES[STATUSES.indexOf(from) + step] : undefined;
+  const rect = target ? context.droppableRects.get(target) : undefined;
+  const card = context.collisionRect;
+  if (!rect || !card) return undefined;
+  return { x: rect.left + (rect.width - card.width) / 2, y: rect.top + 48 };
+};
+
+/** The pointer's column when there is a pointer; else (the keyboard) the column the card overlaps most. */
+const collisionDetection: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  return within.length > 0 ? within : rectIntersection(args);
+};
+
+const screenReaderInstructions: ScreenReaderInstructions = {
+  draggable:
+    "Press Enter to open this application. To move it to another column, press Space to pick it up, the left and right arrow keys to choose the column, and Space again to drop it there. Escape cancels.",
+};
+
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Picked up ${dataOf(active)?.name}, in ${columnName(dataOf(active)?.status)}.`,
+  onDragOver: ({ active, over }) => (over ? `${dataOf(active)?.name} is over ${columnName(over.id)}.` : `${dataOf(active)?.name} is not over a column.`),
+  onDragEnd: ({ active, over }) => {
+    const data = dataOf(active);
+    if (!over || over.id === data?.status) return `${data?.name} stays in ${columnName(data?.status)}.`;
+    return `Moved ${data?.name} to ${columnName(over.id)}.`;
+  },
+  onDragCancel: ({ active }) => `Move cancelled. ${dataOf(active)?.name} stays in ${columnName(dataOf(active)?.status)}.`,
+};
+
+/**
+ * The board: a column per status, a card per application. Cards move by dragging (mouse, or a
+ * long press on touch screens), by the keyboard (Space, arrows, Space), or with each card's
+ * "Move to" menu; `onMove` is told which card went where.
+ */
+export function BoardView({
+  applications,
+  onMove,
+}: {
+  applications: readonly Application[];
+  onMove: (application: Application, status: ApplicationStatus) => void;
+}) {
+  const columns = React.useMemo(() => byStatus(applications), [applications]);
+  const [active, setActive] = React.useState<Application | null>(null);
+  const today = todayUtc();
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // A long press, so that a swipe still scrolls the board and the page.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates, keyboardCodes: KEYBOARD_CODES }),
+  );
+  // A move made with a card's menu is announced here (dnd-kit announces the drags).
+  const [said, setSaid] = React.useState("");
+  const moveByMenu = React.useCallback(
+    (application: Application, status: ApplicationStatus) => {
+      onMove(application, status);
+      setSaid(`Moved ${applicationName(application)} to ${STATUS_LABEL[status]}.`);
+    },
+    [onMove],
+  );
+  const find = React.useCallback((id: UniqueIdentifier) => applications.find((a) => a.id === id) ?? null, [applications]);
+
+  const onDragStart = ({ active: dragged }: DragStartEvent) => setActive(find(dragged.id));
+  const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
+    setActive(null);
+    const application = find(dragged.id);
+    if (application && over && isStatus(over.id) && over.id !== application.status) onMove(application, over.id);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      accessibility={{ announcements, screenReaderInstructions }}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActive(null)}
+    >
+      <div className="-mx-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6" data-testid="board">
+        <div className="grid auto-cols-[minmax(15rem,82vw)] grid-flow-col gap-3 sm:auto-cols-[16rem] xl:grid-flow-row xl:grid-cols-6">
+          {STATUSES.map((status) => (
+            <Column key={status} status={status} applications={columns[status]} today={today} onMove={moveByMenu} />
+          ))}
+        </div>
+      </div>
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+      <DragOverlay dropAnimation={null}>{active ? <CardFace application={active} today={today} lifted /> : null}</DragOverlay>
+    </DndContext>
+  );
+}
+
+function Column({
+  status,
+  applications,
+  today,
+  onMove,
+}: {
+  status: ApplicationStatus;
+  applications: Application[];
+  today: string;
+  onMove: (application: Application, status: ApplicationStatus) => void;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  const heading = `column-${status}`;
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={heading}
+      data-testid={`column-${status}`}
+      className={cn(
+        "flex min-h-72 min-w-0 flex-col rounded-xl border bg-muted/50 p-2 transition-colors",
+        isOver && "border-primary bg-accent",
+      )}
+    >
+      <h2 id={heading} className="flex items-center justify-between gap-2 px-1.5 pt-1 pb-2 text-sm font-semibold">
+        {STATUS_LABEL[status]}
+        <span className="rounded-full bg-background px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
+          <span className="sr-only">: </span>
+          {applications.length}
+        </span>
+      </h2>
+      {applications.length > 0 ? (
+        <ul className="grid gap-2">
+          {applications.map((a) => (
+            <Card key={a.id} application={a} today={today} onMove={onMove} />
+          ))}
+        </ul>
+      ) : (
+        <p className="flex flex-1 items-center justify-center rounded-lg border border-dashed px-3 py-8 text-center text-xs text-muted-foreground">
+          None yet
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** A card on the board: its link opens the application (and is what the keyboard lifts); the menu moves it. */
+const Card = React.memo(function Card({
+  application,
+  today,
+  onMove,
+}: {
+  application: Application;
+  today: string;
+  onMove: (application: Application, status: ApplicationStatus) => void;
+}) {
+  const data: CardData = { status: application.status, name: applicationName(application) };
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({ id: application.id, data });
+  const menuLabel = `Move ${applicationName(application)}`;
+  return (
+    <li
+      ref={setNodeRef}
+      {...listeners}
+      data-application-id={application.id}
+      className={cn(
+        "relative touch-manipulation rounded-lg select-none [-webkit-touch-callout:none] [contain-intrinsic-size:auto_5.5rem] [content-visibility:auto]",
+        "has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring",
+        isDragging && "opacity-40",
+      )}
+    >
+      <CardFace application={application} today={today} linkRef={setActivatorNodeRef} describedBy={attributes["aria-describedby"]} />
+      <div className="absolute top-1.5 right-1.5 z-10">
+        <OnDemand popup="menu" preload={loadMoveMenu} trigger={(props) => <MoveTrigger label={menuLabel} {...props} />}>
+          <MoveMenu application={application} onMove={onMove} trigger={<MoveTrigger label={menuLabel} />} />
+        </OnDemand>
+      </div>
+    </li>
+  );
+});
+
+/** The card's look; on the board its company and role are the link, in the drag overlay plain text. */
+function CardFace({
+  application,
+  today,
+  linkRef,
+  describedBy,
+  lifted = false,
+}: {
+  application: Application;
+  today: string;
+  /** On the board: the link is the card's keyboard handle, described by the moving instructions. */
+  linkRef?: (element: HTMLElement | null) => void;
+  describedBy?: string;
+  lifted?: boolean;
+}) {
+  const { company, role, next_step_date: date, ats_score: score } = application;
+  const due = date ? dueState(date, today) : null;
+  const title = (
+    <>
+      <span className="block truncate font-medium">{company}</span>
+      <span className="block truncate text-sm text-muted-foreground">
+        <span className="sr-only">, </span>
+        {role}
+      </span>
+    </>
+  );
+  return (
+    <div className={cn("rounded-lg border bg-card p-3 pr-10 shadow-xs", lifted ? "w-60 rotate-2 shadow-lg" : "hover:border-primary/40")}>
+      {linkRef ? (
+        <a
+          ref={linkRef}
+          href={`/applications/${encodeURIComponent(application.id)}`}
+          aria-describedby={describedBy}
+          className="block outline-none after:absolute after:inset-0 after:rounded-lg"
+        >
+          {title}
+        </a>
+      ) : (
+        title
+      )}
+      {date || score != null ? (
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+          {date ? (
+            <span
+              className={cn(
+                "inline-flex items-center gap-1",
+                due === "overdue" ? "font-medium text-destructive" : due === "today" ? "font-medium text-primary" : "text-muted-foreground",
+              )}
+            >
+              <CalendarIcon aria-hidden="true" className="size-3.5" />
+              {nextStepLabel(date, today)}
+            </span>
+          ) : null}
+          {score != null ? <Badge variant="secondary">ATS {score}</Badge> : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The card's "Move to" button; also the real menu's trigger (Radix adds its props). */
+export function MoveTrigger({ label, ...props }: React.ComponentProps<"button"> & { label: string }) {
+  return (
+    <PlainButton variant="ghost" size="icon-sm" className="size-8 text-muted-foreground" aria-label={label} title="Move to" {...props}>
+      <MoreHorizontalIcon aria-hidden="true" />
+    </PlainButton>
+  );
+}
