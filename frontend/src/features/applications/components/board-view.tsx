@@ -79,16 +79,33 @@ const screenReaderInstructions: ScreenReaderInstructions = {
     "Press Enter to open this application. To move it to another column, press Space to pick it up, the left and right arrow keys to choose the column, and Space again to drop it there. Escape cancels.",
 };
 
-const announcements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${dataOf(active)?.name}, in ${columnName(dataOf(active)?.status)}.`,
-  onDragOver: ({ active, over }) => (over ? `${dataOf(active)?.name} is over ${columnName(over.id)}.` : `${dataOf(active)?.name} is not over a column.`),
-  onDragEnd: ({ active, over }) => {
-    const data = dataOf(active);
-    if (!over || over.id === data?.status) return `${data?.name} stays in ${columnName(data?.status)}.`;
-    return `Moved ${data?.name} to ${columnName(over.id)}.`;
-  },
-  onDragCancel: ({ active }) => `Move cancelled. ${dataOf(active)?.name} stays in ${columnName(dataOf(active)?.status)}.`,
-};
+/**
+ * What a screen reader hears while a card is moved, in plain words. A card is over its own column
+ * as soon as it is picked up; that is not said, so that "Picked up …" is not cut short.
+ */
+function announcementsFor(): Announcements {
+  let lastOver: UniqueIdentifier | null = null;
+  return {
+    onDragStart: ({ active }) => {
+      lastOver = dataOf(active)?.status ?? null;
+      return `Picked up ${dataOf(active)?.name}, in ${columnName(dataOf(active)?.status)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver) return undefined;
+      lastOver = over?.id ?? null;
+      return over ? `${dataOf(active)?.name} is over ${columnName(over.id)}.` : `${dataOf(active)?.name} is not over a column.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const data = dataOf(active);
+      if (!over || over.id === data?.status) return `${data?.name} stays in ${columnName(data?.status)}.`;
+      return `Moved ${data?.name} to ${columnName(over.id)}.`;
+    },
+    onDragCancel: ({ active }) => `Move cancelled. ${dataOf(active)?.name} stays in ${columnName(dataOf(active)?.status)}.`,
+  };
+}
+
+/** A card to give the focus to when it renders in its new column (it moved there by keyboard or menu). */
+type FocusRequest = React.RefObject<{ id: string; until: number } | null>;
 
 /**
  * The board: a column per status, a card per application. Cards move by dragging (mouse, or a
@@ -104,6 +121,13 @@ export function BoardView({
 }) {
   const columns = React.useMemo(() => byStatus(applications), [applications]);
   const [active, setActive] = React.useState<Application | null>(null);
+  const [announcements] = React.useState(announcementsFor);
+  // A moved card renders anew in its new column (and again in the old one if the server refuses):
+  // the focus follows it there.
+  const focusRequest: FocusRequest = React.useRef(null);
+  const followFocus = React.useCallback((id: string) => {
+    focusRequest.current = { id, until: Date.now() + 10_000 };
+  }, []);
   const today = todayUtc();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -115,18 +139,25 @@ export function BoardView({
   const [said, setSaid] = React.useState("");
   const moveByMenu = React.useCallback(
     (application: Application, status: ApplicationStatus) => {
+      followFocus(application.id);
       onMove(application, status);
       setSaid(`Moved ${applicationName(application)} to ${STATUS_LABEL[status]}.`);
     },
-    [onMove],
+    [onMove, followFocus],
   );
   const find = React.useCallback((id: UniqueIdentifier) => applications.find((a) => a.id === id) ?? null, [applications]);
 
-  const onDragStart = ({ active: dragged }: DragStartEvent) => setActive(find(dragged.id));
+  const byKeyboard = React.useRef(false);
+  const onDragStart = ({ active: dragged, activatorEvent }: DragStartEvent) => {
+    byKeyboard.current = activatorEvent instanceof KeyboardEvent;
+    setActive(find(dragged.id));
+  };
   const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
     setActive(null);
     const application = find(dragged.id);
-    if (application && over && isStatus(over.id) && over.id !== application.status) onMove(application, over.id);
+    if (!application || !over || !isStatus(over.id) || over.id === application.status) return;
+    if (byKeyboard.current) followFocus(application.id);
+    onMove(application, over.id);
   };
 
   return (
@@ -138,10 +169,10 @@ export function BoardView({
       onDragEnd={onDragEnd}
       onDragCancel={() => setActive(null)}
     >
-      <div className="-mx-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6" data-testid="board">
+      <div className="relative -mx-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6" data-testid="board">
         <div className="grid auto-cols-[minmax(15rem,82vw)] grid-flow-col gap-3 sm:auto-cols-[16rem] xl:grid-flow-row xl:grid-cols-6">
           {STATUSES.map((status) => (
-            <Column key={status} status={status} applications={columns[status]} today={today} onMove={moveByMenu} />
+            <Column key={status} status={status} applications={columns[status]} today={today} onMove={moveByMenu} focusRequest={focusRequest} />
           ))}
         </div>
       </div>
@@ -158,11 +189,13 @@ function Column({
   applications,
   today,
   onMove,
+  focusRequest,
 }: {
   status: ApplicationStatus;
   applications: Application[];
   today: string;
   onMove: (application: Application, status: ApplicationStatus) => void;
+  focusRequest: FocusRequest;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const heading = `column-${status}`;
@@ -176,17 +209,19 @@ function Column({
         isOver && "border-primary bg-accent",
       )}
     >
-      <h2 id={heading} className="flex items-center justify-between gap-2 px-1.5 pt-1 pb-2 text-sm font-semibold">
-        {STATUS_LABEL[status]}
-        <span className="rounded-full bg-background px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
-          <span className="sr-only">: </span>
+      <div className="flex items-center justify-between gap-2 px-1.5 pt-1 pb-2">
+        <h2 id={heading} className="text-sm font-semibold">
+          {STATUS_LABEL[status]}
+          <span className="sr-only"> ({applications.length})</span>
+        </h2>
+        <span aria-hidden="true" className="rounded-full bg-background px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
           {applications.length}
         </span>
-      </h2>
+      </div>
       {applications.length > 0 ? (
-        <ul className="grid gap-2">
+        <ul className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
           {applications.map((a) => (
-            <Card key={a.id} application={a} today={today} onMove={onMove} />
+            <Card key={a.id} application={a} today={today} onMove={onMove} focusRequest={focusRequest} />
           ))}
         </ul>
       ) : (
@@ -203,13 +238,27 @@ const Card = React.memo(function Card({
   application,
   today,
   onMove,
+  focusRequest,
 }: {
   application: Application;
   today: string;
   onMove: (application: Application, status: ApplicationStatus) => void;
+  focusRequest: FocusRequest;
 }) {
   const data: CardData = { status: application.status, name: applicationName(application) };
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({ id: application.id, data });
+  const link = React.useRef<HTMLElement | null>(null);
+  const setLink = React.useCallback(
+    (element: HTMLElement | null) => {
+      link.current = element;
+      setActivatorNodeRef(element);
+    },
+    [setActivatorNodeRef],
+  );
+  React.useEffect(() => {
+    const wanted = focusRequest.current;
+    if (wanted?.id === application.id && Date.now() < wanted.until) link.current?.focus();
+  }, [application.id, application.status, focusRequest]);
   const menuLabel = `Move ${applicationName(application)}`;
   return (
     <li
@@ -217,12 +266,12 @@ const Card = React.memo(function Card({
       {...listeners}
       data-application-id={application.id}
       className={cn(
-        "relative touch-manipulation rounded-lg select-none [-webkit-touch-callout:none] [contain-intrinsic-size:auto_5.5rem] [content-visibility:auto]",
+        "relative min-w-0 touch-manipulation rounded-lg select-none [-webkit-touch-callout:none] [contain-intrinsic-block-size:auto_5.5rem] [content-visibility:auto]",
         "has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring",
         isDragging && "opacity-40",
       )}
     >
-      <CardFace application={application} today={today} linkRef={setActivatorNodeRef} describedBy={attributes["aria-describedby"]} />
+      <CardFace application={application} today={today} linkRef={setLink} describedBy={attributes["aria-describedby"]} />
       <div className="absolute top-1.5 right-1.5 z-10">
         <OnDemand popup="menu" preload={loadMoveMenu} trigger={(props) => <MoveTrigger label={menuLabel} {...props} />}>
           <MoveMenu application={application} onMove={onMove} trigger={<MoveTrigger label={menuLabel} />} />
@@ -252,18 +301,16 @@ function CardFace({
   const title = (
     <>
       <span className="block truncate font-medium">{company}</span>
-      <span className="block truncate text-sm text-muted-foreground">
-        <span className="sr-only">, </span>
-        {role}
-      </span>
+      <span className="block truncate text-sm text-muted-foreground">{role}</span>
     </>
   );
   return (
-    <div className={cn("rounded-lg border bg-card p-3 pr-10 shadow-xs", lifted ? "w-60 rotate-2 shadow-lg" : "hover:border-primary/40")}>
+    <div className={cn("rounded-lg border bg-card p-3 pr-10 shadow-xs", lifted ? "rotate-1 cursor-grabbing shadow-lg ring-2 ring-primary/40" : "hover:border-primary/40")}>
       {linkRef ? (
         <a
           ref={linkRef}
           href={`/applications/${encodeURIComponent(application.id)}`}
+          aria-label={applicationName(application)}
           aria-describedby={describedBy}
           className="block outline-none after:absolute after:inset-0 after:rounded-lg"
         >

@@ -67,7 +67,7 @@ export function ListView({ applications }: { applications: readonly Application[
           : `${rows.length} of ${applications.length} applications`}
       </p>
 
-      <div className="overflow-x-auto rounded-xl border bg-card">
+      <div className="relative overflow-x-auto rounded-xl border bg-card">
         <table className="w-full text-sm" data-testid="applications-table">
           <caption className="sr-only">
             Applications, sorted by {sortedBy}, {sort.direction === "asc" ? "ascending" : "descending"}

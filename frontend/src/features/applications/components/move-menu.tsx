@@ -12,11 +12,11 @@ import {
 import type { ApplicationStatus } from "@/lib/api/generated/types.gen";
 import type { Application } from "@/lib/api/generated/zod.gen";
 import { STATUSES, STATUS_LABEL, isStatus } from "../board";
-import { focusCard } from "./focus-card";
 
 /**
  * A card's "Move to" menu, the way to move it without dragging. Loaded on first use by the
- * card; it mounts opened. After a move the focus follows the card to its new column.
+ * card; it mounts opened. After a move the board gives the focus to the card in its new column,
+ * so the menu does not return it to its trigger.
  */
 export function MoveMenu({
   application,
@@ -27,18 +27,18 @@ export function MoveMenu({
   trigger: React.ReactElement;
   onMove: (application: Application, status: ApplicationStatus) => void;
 }) {
+  const moved = React.useRef(false);
   return (
     <DropdownMenu defaultOpen modal={false}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent align="end" onCloseAutoFocus={(event) => moved.current && event.preventDefault()}>
         <DropdownMenuLabel>Move to</DropdownMenuLabel>
         <DropdownMenuRadioGroup
           value={application.status}
           onValueChange={(value) => {
             if (!isStatus(value) || value === application.status) return;
+            moved.current = true;
             onMove(application, value);
-            // The card, this menu with it, now renders in the other column.
-            focusCard(application.id);
           }}
         >
           {STATUSES.map((status) => (
