@@ -153,7 +153,10 @@ function ApplicationEditor({ application }: { application: Application }) {
             </CardContent>
           </Card>
 
-          <div className="flex justify-end">
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <OnDemand popup="dialog" preload={loadDelete} trigger={(props) => <DeleteTrigger {...props} />}>
+              <DeleteApplicationDialog id={application.id} company={application.company} trigger={<DeleteTrigger />} />
+            </OnDemand>
             <Button type="submit" size="lg" disabled={update.isPending} className="w-full sm:w-auto">
               {update.isPending ? <Spinner /> : <SaveIcon aria-hidden="true" />}
               Save changes
@@ -161,7 +164,7 @@ function ApplicationEditor({ application }: { application: Application }) {
           </div>
         </form>
 
-        <aside className="grid gap-6" aria-label="Status">
+        <aside className="order-first grid gap-6 lg:order-none" aria-label="Status">
           <Card>
             <CardHeader>
               <CardTitle>Status</CardTitle>
@@ -180,11 +183,6 @@ function ApplicationEditor({ application }: { application: Application }) {
               <StatusTimeline history={application.status_history} />
             </CardContent>
           </Card>
-          <div>
-            <OnDemand popup="dialog" preload={loadDelete} trigger={(props) => <DeleteTrigger {...props} />}>
-              <DeleteApplicationDialog id={application.id} company={application.company} trigger={<DeleteTrigger />} />
-            </OnDemand>
-          </div>
         </aside>
       </div>
     </>

@@ -38,7 +38,7 @@ export function ApplicationsOverview() {
           <ArrowRightIcon aria-hidden="true" />
         </Link>
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[repeat(2,minmax(0,1fr))]">
         <DueCard due={due.isPending ? undefined : (due.data ?? [])} />
         <FunnelCard funnel={funnel.data} failed={funnel.isError} />
       </div>
@@ -66,7 +66,7 @@ function DueCard({ due }: { due: Application[] | undefined }) {
             Nothing due. Next steps you set on an application show here on their day.
           </p>
         ) : (
-          <ul className="-mx-2 grid gap-1">
+          <ul className="-mx-2 grid grid-cols-[minmax(0,1fr)] gap-1">
             {due.slice(0, 6).map((a) => {
               const overdue = a.next_step_date ? dueState(a.next_step_date, today) === "overdue" : false;
               return (
@@ -83,7 +83,7 @@ function DueCard({ due }: { due: Application[] | undefined }) {
                       <span className="block truncate text-xs text-muted-foreground">{a.next_step_note || "Next step"}</span>
                     </span>
                     {a.next_step_date ? (
-                      <span className={cn("shrink-0 text-xs font-medium", overdue ? "text-destructive" : "text-primary")}>
+                      <span className={cn("max-w-[45%] shrink-0 text-right text-xs font-medium", overdue ? "text-destructive" : "text-primary")}>
                         {nextStepLabel(a.next_step_date, today)}
                       </span>
                     ) : null}

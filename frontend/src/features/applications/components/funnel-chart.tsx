@@ -31,9 +31,9 @@ function useWidth(ref: React.RefObject<HTMLElement | null>, initial: number): nu
   return width;
 }
 
-/** "33 %" of `of`, or nothing when there is nothing to divide by. */
+/** "33%" of `of`, or nothing when there is nothing to divide by. */
 export function share(part: number, of: number): string | null {
-  return of > 0 ? `${Math.round((part / of) * 100)} %` : null;
+  return of > 0 ? `${Math.round((part / of) * 100)}%` : null;
 }
 
 /**
