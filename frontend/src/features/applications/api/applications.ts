@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import type { ApplicationFields, ApplicationStatus } from "@/lib/api/generated/types.gen";
 import type { Application } from "@/lib/api/generated/zod.gen";
@@ -14,12 +14,14 @@ export const DELETE_FAILED = "Failed to delete the application. Please try again
 const path = (id: string) => `/applications/${encodeURIComponent(id)}`;
 
 /** Every application of the user, most recently changed first (the board and the list). */
-export function useApplications({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
+export const applicationsQueryOptions = () =>
+  queryOptions({
     queryKey: applicationKeys.lists(),
     queryFn: () => apiRequest("/applications", { schema: schemaOf("zListApplicationsResponse") }),
-    enabled,
   });
+
+export function useApplications({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...applicationsQueryOptions(), enabled });
 }
 
 export function useApplication(id: string | null) {

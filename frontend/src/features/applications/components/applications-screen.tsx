@@ -1,25 +1,45 @@
 "use client";
 
 import * as React from "react";
+import { usePrefetchQuery } from "@tanstack/react-query";
 import { KanbanSquareIcon, ListIcon } from "lucide-react";
 import { PageHeading } from "@/components/layout/page";
 import { Skeleton } from "@/components/ui/skeleton";
 import { chooseErrorMessage, errorReference } from "@/lib/api/errors";
 import type { ApplicationStatus } from "@/lib/api/generated/types.gen";
 import type { Application } from "@/lib/api/generated/zod.gen";
+import { useAuth } from "@/lib/auth/session";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { LOAD_APPLICATIONS_FAILED, useApplications, useMoveApplication } from "../api/applications";
+import { LOAD_APPLICATIONS_FAILED, applicationsQueryOptions, useApplications, useMoveApplication } from "../api/applications";
 import { STATUSES, STATUS_LABEL } from "../board";
 import { ExportCsvButton, ImportCsvButton } from "./csv-buttons";
 import { NewApplicationButton } from "./new-application-button";
 
 /* The board (with dnd-kit, about 13 kB gzipped) and the list load beside the applications
-   request rather than with the page, keeping the route's first-load JS in its budget. */
+   request rather than with the page, keeping the route's first-load JS in its budget. The board,
+   the usual view, starts loading as soon as this module runs, before React hydrates the page. */
 const loadBoard = () => import("./board-view");
-const BoardView = React.lazy(() => loadBoard().then((m) => ({ default: m.BoardView })));
+if (typeof window !== "undefined") void loadBoard();
 const loadList = () => import("./list-view");
-const ListView = React.lazy(() => loadList().then((m) => ({ default: m.ListView })));
+
+/**
+ * A lazily loaded module once it has loaded (null until then), without React.lazy: a suspended
+ * component is revealed on React's 300 ms fallback cadence, which would hold the board back that
+ * long after its code and its data are both in.
+ */
+function useModule<M>(load: () => Promise<M>, wanted: boolean): M | null {
+  const [loaded, setLoaded] = React.useState<M | null>(null);
+  React.useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    void load().then((m) => live && setLoaded(() => m));
+    return () => {
+      live = false;
+    };
+  }, [load, wanted, loaded]);
+  return loaded;
+}
 
 type View = "board" | "list";
 
@@ -43,19 +63,22 @@ function useView(): [View, (view: View) => void] {
 
 /** /applications: every application on a board by status, or as a list; new, import and export. */
 export function ApplicationsScreen() {
-  const list = useApplications();
+  // Rendered while the session is checked too (the layout): the list is asked for at once, with
+  // the session's cookie; an anonymous visitor is sent away by the layout, unannounced.
+  const { status } = useAuth();
+  // Asked for as this renders (during hydration), not in an effect once the whole page has
+  // hydrated: with 500 applications the answer and its parsing are most of the wait.
+  usePrefetchQuery(applicationsQueryOptions());
+  const list = useApplications({ enabled: status !== "anonymous" });
   const move = useMoveApplication();
   const [view, setView] = useView();
   const { mutate } = move;
 
   React.useEffect(() => {
-    if (list.isError) toast.error(LOAD_APPLICATIONS_FAILED, { id: "applications-error" });
-  }, [list.isError]);
-  // The view's code downloads while the applications are asked for, not after they arrive.
-  const initialView = React.useRef(view);
-  React.useEffect(() => {
-    void (initialView.current === "board" ? loadBoard() : loadList());
-  }, []);
+    if (list.isError && status === "authenticated") toast.error(LOAD_APPLICATIONS_FAILED, { id: "applications-error" });
+  }, [list.isError, status]);
+  const board = useModule(loadBoard, view === "board");
+  const listModule = useModule(loadList, view === "list");
 
   const onMove = React.useCallback(
     (application: Application, status: ApplicationStatus) =>
@@ -93,15 +116,13 @@ export function ApplicationsScreen() {
           List
         </ViewButton>
       </div>
-      <React.Suspense fallback={<Loading />}>
-        {!list.data ? (
-          <Loading />
-        ) : view === "board" ? (
-          <BoardView applications={list.data} onMove={onMove} />
-        ) : (
-          <ListView applications={list.data} />
-        )}
-      </React.Suspense>
+      {list.data && view === "board" && board ? (
+        <board.BoardView applications={list.data} onMove={onMove} />
+      ) : list.data && view === "list" && listModule ? (
+        <listModule.ListView applications={list.data} />
+      ) : (
+        <Loading />
+      )}
     </>
   );
 }

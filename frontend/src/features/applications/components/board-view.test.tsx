@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { KeyboardCoordinateGetter } from "@dnd-kit/core";
 import { application } from "../test-fixtures";
-import { BoardView, columnCoordinates } from "./board-view";
+import { BoardView, COLUMN_PAGE, columnCoordinates } from "./board-view";
 
 type Args = Parameters<KeyboardCoordinateGetter>[1];
 
@@ -66,5 +66,16 @@ describe("the board", () => {
     await user.click(await screen.findByRole("menuitemradio", { name: "Interviewing" }));
     expect(onMove).toHaveBeenCalledWith(a, "interviewing");
     expect(screen.getByText("Moved Acme, Designer to Interviewing.")).toHaveAttribute("role", "status");
+  });
+
+  it("shows a column's most recent cards first, and the rest on asking", async () => {
+    const many = Array.from({ length: COLUMN_PAGE + 3 }, (_, i) => application({ company: `Firm ${i}`, status: "applied" }));
+    render(<BoardView applications={many} onMove={vi.fn()} />);
+    const applied = screen.getByRole("region", { name: new RegExp(`^Applied\\s*\\(${COLUMN_PAGE + 3}\\)$`) });
+    expect(within(applied).getAllByRole("link")).toHaveLength(COLUMN_PAGE);
+    expect(within(applied).getByRole("link", { name: "Firm 0, Engineer" })).toBeInTheDocument();
+    await userEvent.setup().click(within(applied).getByRole("button", { name: /^Show 3 more/ }));
+    expect(within(applied).getAllByRole("link")).toHaveLength(COLUMN_PAGE + 3);
+    expect(within(applied).queryByRole("button", { name: /^Show/ })).not.toBeInTheDocument();
   });
 });

@@ -184,6 +184,13 @@ export function BoardView({
   );
 }
 
+/**
+ * How many cards a column shows at first, and adds with each "Show more": the most recently
+ * changed. With 500 applications the board then draws about 120 cards rather than 500, and a
+ * drag, which renders every card on the board again, stays quick (docs/performance.md).
+ */
+export const COLUMN_PAGE = 20;
+
 function Column({
   status,
   applications,
@@ -199,6 +206,8 @@ function Column({
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const heading = `column-${status}`;
+  const [shown, setShown] = React.useState(COLUMN_PAGE);
+  const hidden = applications.length - shown;
   return (
     <section
       ref={setNodeRef}
@@ -219,11 +228,24 @@ function Column({
         </span>
       </div>
       {applications.length > 0 ? (
-        <ul className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
-          {applications.map((a) => (
-            <Card key={a.id} application={a} today={today} onMove={onMove} focusRequest={focusRequest} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
+            {applications.slice(0, shown).map((a) => (
+              <Card key={a.id} application={a} today={today} onMove={onMove} focusRequest={focusRequest} />
+            ))}
+          </ul>
+          {hidden > 0 ? (
+            <button
+              type="button"
+              onClick={() => setShown(shown + COLUMN_PAGE)}
+              className="mt-2 rounded-lg px-3 py-2 text-sm font-medium text-primary hover:bg-background"
+            >
+              Show {Math.min(hidden, COLUMN_PAGE)} more
+              <span className="sr-only"> in {STATUS_LABEL[status]}</span>
+              <span className="text-muted-foreground"> of {hidden}</span>
+            </button>
+          ) : null}
+        </>
       ) : (
         <p className="flex flex-1 items-center justify-center rounded-lg border border-dashed px-3 py-8 text-center text-xs text-muted-foreground">
           None yet
@@ -259,25 +281,48 @@ const Card = React.memo(function Card({
     const wanted = focusRequest.current;
     if (wanted?.id === application.id && Date.now() < wanted.until) link.current?.focus();
   }, [application.id, application.status, focusRequest]);
-  const menuLabel = `Move ${applicationName(application)}`;
   return (
     <li
       ref={setNodeRef}
       {...listeners}
       data-application-id={application.id}
-      className={cn(
-        "relative min-w-0 touch-manipulation rounded-lg select-none [-webkit-touch-callout:none] [contain-intrinsic-block-size:auto_5.5rem] [content-visibility:auto]",
-        "has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring",
-        isDragging && "opacity-40",
-      )}
+      className={isDragging ? `${CARD_CLASS} opacity-40` : CARD_CLASS}
     >
-      <CardFace application={application} today={today} linkRef={setLink} describedBy={attributes["aria-describedby"]} />
+      <CardBody application={application} today={today} onMove={onMove} linkRef={setLink} describedBy={attributes["aria-describedby"]} />
+    </li>
+  );
+});
+
+const CARD_CLASS =
+  "relative min-w-0 touch-manipulation rounded-lg select-none [-webkit-touch-callout:none] [contain-intrinsic-block-size:auto_5.5rem] [content-visibility:auto] has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring";
+
+/**
+ * What a card shows, apart from the draggable shell: every card's shell renders again when a drag
+ * starts or ends (dnd-kit's context changes), its body only when its application does.
+ */
+const CardBody = React.memo(function CardBody({
+  application,
+  today,
+  onMove,
+  linkRef,
+  describedBy,
+}: {
+  application: Application;
+  today: string;
+  onMove: (application: Application, status: ApplicationStatus) => void;
+  linkRef: (element: HTMLElement | null) => void;
+  describedBy: string | undefined;
+}) {
+  const menuLabel = `Move ${applicationName(application)}`;
+  return (
+    <>
+      <CardFace application={application} today={today} linkRef={linkRef} describedBy={describedBy} />
       <div className="absolute top-1.5 right-1.5 z-10">
         <OnDemand popup="menu" preload={loadMoveMenu} trigger={(props) => <MoveTrigger label={menuLabel} {...props} />}>
           <MoveMenu application={application} onMove={onMove} trigger={<MoveTrigger label={menuLabel} />} />
         </OnDemand>
       </div>
-    </li>
+    </>
   );
 });
 
