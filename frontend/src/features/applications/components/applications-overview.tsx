@@ -13,11 +13,26 @@ import { cn } from "@/lib/utils";
 import { useDueApplications, useFunnel } from "../api/dashboard";
 import { dueState, nextStepLabel, todayUtc } from "../board";
 
-// The chart library loads after the dashboard has painted, outside its first-load JavaScript.
+// The chart library (visx, 17 kB gzipped) loads outside the dashboard's first-load JavaScript,
+// once its card scrolls into view and there is something to draw: a phone's first screen, and a
+// new account's dashboard, never load it.
 const FunnelChart = dynamic(() => import("./funnel-chart").then((m) => m.FunnelChart), {
   ssr: false,
   loading: () => <Skeleton className="h-36" />,
 });
+
+/** Whether the element has come within 200 px of the viewport (and stays true from then on). */
+function useSeen(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = React.useState(false);
+  React.useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setSeen(true), { rootMargin: "200px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, seen]);
+  return seen;
+}
 
 /**
  * The dashboard's applications: the next steps due (today or overdue) and how far the last 90
@@ -102,14 +117,21 @@ function DueCard({ due }: { due: Application[] | undefined }) {
 }
 
 function FunnelCard({ funnel, failed }: { funnel: FunnelReport | undefined; failed: boolean }) {
+  const card = React.useRef<HTMLDivElement>(null);
+  const seen = useSeen(card);
+  const empty = funnel && funnel.applied + funnel.interviewing + funnel.offer === 0;
   return (
-    <Card data-testid="funnel-panel">
+    <Card data-testid="funnel-panel" ref={card}>
       <CardHeader className="pb-4">
         <CardTitle className="text-base">Last {funnel?.days ?? 90} days</CardTitle>
         <CardDescription>How far your applications got.</CardDescription>
       </CardHeader>
       <CardContent>
-        {funnel ? (
+        {empty ? (
+          <p className="text-sm text-muted-foreground">
+            Nothing sent in the last {funnel.days} days yet. Applications you mark as applied count here.
+          </p>
+        ) : funnel && seen ? (
           <FunnelChart funnel={funnel} />
         ) : failed ? (
           <p className="text-sm text-muted-foreground">The figures could not be loaded.</p>
