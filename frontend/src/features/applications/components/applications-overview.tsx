@@ -54,14 +54,14 @@ export function ApplicationsOverview() {
         </Link>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[repeat(2,minmax(0,1fr))]">
-        <DueCard due={due.isPending ? undefined : (due.data ?? [])} />
+        <DueCard due={due.data} failed={due.isError} />
         <FunnelCard funnel={funnel.data} failed={funnel.isError} />
       </div>
     </section>
   );
 }
 
-function DueCard({ due }: { due: Application[] | undefined }) {
+function DueCard({ due, failed }: { due: Application[] | undefined; failed: boolean }) {
   const today = todayUtc();
   return (
     <Card data-testid="due-panel">
@@ -70,7 +70,9 @@ function DueCard({ due }: { due: Application[] | undefined }) {
         <CardDescription>Next steps for today, and any you missed.</CardDescription>
       </CardHeader>
       <CardContent>
-        {due === undefined ? (
+        {failed ? (
+          <p className="text-sm text-muted-foreground">Your next steps could not be loaded.</p>
+        ) : due === undefined ? (
           <div className="grid gap-2" aria-busy="true" aria-label="Loading next steps">
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />
