@@ -2,7 +2,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import pluginQuery from "@tanstack/eslint-plugin-query";
 
-const features = ["account", "ats", "billing", "cover-letter", "documents", "editor", "import", "linkedin", "marketing", "preview", "support"];
+const features = ["account", "applications", "ats", "billing", "cover-letter", "documents", "editor", "import", "linkedin", "marketing", "preview", "share", "support"];
 
 // app -> features -> shared (components, lib). A feature never imports another feature.
 // `no-restricted-imports` sees static imports only; `import("…")` (a lazily loaded module) is

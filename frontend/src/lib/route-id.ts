@@ -7,7 +7,7 @@ import * as React from "react";
  * (id `_`) and the server serves it for any id, so the id comes from the address after mount;
  * `useParams()` would return `_`. Null until mounted (server render and hydration).
  */
-export function useRouteId(prefix: "preview" | "edit" | "cover-letter" | "r"): string | null {
+export function useRouteId(prefix: "preview" | "edit" | "cover-letter" | "applications" | "r"): string | null {
   return React.useSyncExternalStore(
     () => () => {},
     () => idFromPath(window.location.pathname, prefix),

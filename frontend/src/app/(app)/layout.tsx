@@ -24,8 +24,9 @@ function UpgradeModalOnDemand() {
 }
 
 /** Pages that render themselves while the session is checked. The dashboard, where every
-    sign-in lands, then paints with the HTML. */
-const SHOWN_WHILE_PENDING = new Set(["/dashboard"]);
+    sign-in lands, then paints with the HTML; the applications board asks for its 500 cards
+    beside the check rather than after it. */
+const SHOWN_WHILE_PENDING = new Set(["/dashboard", "/applications"]);
 
 export default function SignedInLayout({ children }: { children: React.ReactNode }) {
   return (

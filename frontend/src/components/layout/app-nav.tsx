@@ -3,7 +3,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { CrownIcon, FileTextIcon, LogOutIcon, MenuIcon, SettingsIcon } from "lucide-react";
+import { CrownIcon, FileTextIcon, KanbanSquareIcon, LogOutIcon, MenuIcon, SettingsIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { PlainButton } from "@/components/ui/plain-button";
 import { hasPro, useAuth } from "@/lib/auth/session";
@@ -16,7 +16,7 @@ import { UserAvatar } from "./user-avatar";
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = React.lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
-/** The signed-in nav bar: country choice, documents, settings, upgrade, user, logout. */
+/** The signed-in nav bar: country choice, documents, applications, settings, upgrade, user, logout. */
 export function AppNav({ countryPicker }: { countryPicker?: React.ReactNode }) {
   const { user, logout } = useAuth();
   const router = useRouter();
@@ -35,6 +35,10 @@ export function AppNav({ countryPicker }: { countryPicker?: React.ReactNode }) {
             <Link href="/documents" data-slot="button" className={buttonVariants({ variant: "ghost", size: "sm" })}>
               <FileTextIcon aria-hidden="true" />
               My Documents
+            </Link>
+            <Link href="/applications" data-slot="button" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              <KanbanSquareIcon aria-hidden="true" />
+              Applications
             </Link>
             <Link href="/settings" data-slot="button" className={buttonVariants({ variant: "ghost", size: "sm" })}>
               <SettingsIcon aria-hidden="true" />

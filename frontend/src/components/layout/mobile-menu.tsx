@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { BriefcaseBusinessIcon, CrownIcon, FileTextIcon, LifeBuoyIcon, LogOutIcon, SettingsIcon } from "lucide-react";
+import { BriefcaseBusinessIcon, CrownIcon, FileTextIcon, KanbanSquareIcon, LifeBuoyIcon, LogOutIcon, SettingsIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
@@ -37,6 +37,9 @@ export function MobileMenu({ onLogout }: { onLogout: () => void }) {
         <div className="flex flex-col gap-1">
           <MenuLink href="/documents" icon={<FileTextIcon aria-hidden="true" />} onNavigate={() => setOpen(false)}>
             My Documents
+          </MenuLink>
+          <MenuLink href="/applications" icon={<KanbanSquareIcon aria-hidden="true" />} onNavigate={() => setOpen(false)}>
+            Applications
           </MenuLink>
           <MenuLink href="/linkedin-tips" icon={<BriefcaseBusinessIcon aria-hidden="true" />} onNavigate={() => setOpen(false)}>
             LinkedIn Tips

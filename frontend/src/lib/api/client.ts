@@ -2,7 +2,7 @@ import type { z } from "zod/mini";
 import { ApiError, SHAPE_CODE, TIMEOUT_CODE } from "./errors";
 
 export interface RequestOptions<T> {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON, or as `multipart/form-data` when it is a FormData (a file upload). */
   body?: unknown;
   /**

@@ -18,3 +18,15 @@ export const billingKeys = {
   plans: (region: string) => [...billingKeys.all, "plans", region] as const,
   status: (sessionId: string) => [...billingKeys.all, "status", sessionId] as const,
 };
+
+export const applicationKeys = {
+  all: ["applications"] as const,
+  lists: () => [...applicationKeys.all, "list"] as const,
+  detail: (id: string) => [...applicationKeys.all, "detail", id] as const,
+  due: () => [...applicationKeys.all, "due"] as const,
+  funnel: () => [...applicationKeys.all, "funnel"] as const,
+};
+
+export const accountKeys = {
+  settings: () => ["account", "settings"] as const,
+};

@@ -1,4 +1,5 @@
 import { PageContainer } from "@/components/layout/page";
+import { ApplicationsOverview } from "@/features/applications/components/applications-overview";
 import { Dashboard } from "@/features/documents/components/dashboard";
 import { ImportResumeButton } from "@/features/import/components/import-resume-button";
 
@@ -7,7 +8,7 @@ export const metadata = { title: "Dashboard" };
 export default function DashboardPage() {
   return (
     <PageContainer>
-      <Dashboard importAction={<ImportResumeButton size="lg" />} />
+      <Dashboard importAction={<ImportResumeButton size="lg" />} applications={<ApplicationsOverview />} />
     </PageContainer>
   );
 }

@@ -2,6 +2,7 @@ import { BackLink, PageContainer, PageHeading } from "@/components/layout/page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AccountCard, SubscriptionCard } from "@/features/account/components/account-cards";
 import { DataCard } from "@/features/account/components/data-card";
+import { DigestCard } from "@/features/account/components/digest-card";
 import { SupportDialog } from "@/features/support/components/support-dialog";
 
 export const metadata = { title: "Settings" };
@@ -14,6 +15,7 @@ export default function SettingsPage() {
       <div className="grid gap-6">
         <AccountCard />
         <SubscriptionCard />
+        <DigestCard />
         <Card>
           <CardHeader>
             <CardTitle>Support</CardTitle>

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { resumeKeys } from "@/lib/api/keys";
 import { schemaOf } from "@/lib/api/load-schemas";
-import type { ContentVersion, ScoreData, TailorData } from "@/lib/api/generated/types.gen";
+import type { ContentVersion, ScoreData } from "@/lib/api/generated/types.gen";
+import { tailorResume } from "@/lib/resumes/tailor";
 
 export const SCORE_FAILED = "Could not check the match. Please try again.";
 export const TAILOR_FAILED = "Could not tailor the resume. Please try again.";
@@ -31,15 +32,7 @@ export function useAtsScore() {
 export function useTailorResume() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ resumeId, jobDescription }: { resumeId: string; jobDescription: string }) => {
-      const body: TailorData["body"] = { job_description: jobDescription.trim() };
-      return apiRequest(`/resume/${encodeURIComponent(resumeId)}/tailor`, {
-        method: "POST",
-        body,
-        schema: schemaOf("zTailorResponse"),
-        timeoutMs: 90_000,
-      });
-    },
+    mutationFn: tailorResume,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: resumeKeys.lists() }),
   });
 }

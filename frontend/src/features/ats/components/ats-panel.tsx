@@ -25,15 +25,24 @@ const METER: Record<MatchLevel, string> = {
   strong: "bg-success",
 };
 
+/** A tailored copy as the panel made it: what "Track this application" starts from. */
+export interface TailoredCopy {
+  resumeId: string;
+  jobTitle: string;
+  jobDescription: string;
+}
+
 /**
  * "ATS Match": paste a posting, see the score and keywords, add a missing skill in one click
- * (`onAddSkill` saves it to the resume; the panel then re-scores), or tailor a copy.
+ * (`onAddSkill` saves it to the resume; the panel then re-scores), or tailor a copy. `track`
+ * renders beside a tailored copy (the app puts "Track this application" there).
  */
 export function AtsPanel({
   resumeId,
   content,
   skills,
   onAddSkill,
+  track,
 }: {
   resumeId: string;
   content: "enhanced" | "original";
@@ -41,13 +50,14 @@ export function AtsPanel({
   skills: string[] | undefined;
   /** Saves `skill` into the resume's skills; rejects when the save fails. */
   onAddSkill: (skill: string) => Promise<unknown>;
+  track?: (copy: TailoredCopy) => React.ReactNode;
 }) {
   const score = useAtsScore();
   const tailor = useTailorResume();
   const [jobDescription, setJobDescription] = React.useState("");
   const [checked, setChecked] = React.useState<string | null>(null);
   const [report, setReport] = React.useState<AtsReport | null>(null);
-  const [tailored, setTailored] = React.useState<TailorResponse | null>(null);
+  const [tailored, setTailored] = React.useState<{ result: TailorResponse; jobDescription: string } | null>(null);
   const [adding, setAdding] = React.useState<string | null>(null);
 
   const run = React.useCallback(
@@ -97,7 +107,7 @@ export function AtsPanel({
       { resumeId, jobDescription },
       {
         onSuccess: (res) => {
-          setTailored(res);
+          setTailored({ result: res, jobDescription });
           toast.success("Tailored copy created");
         },
         onError: (e) => toast.error(chooseErrorMessage(e, TAILOR_FAILED)),
@@ -142,7 +152,11 @@ export function AtsPanel({
               Tailor for a job
             </Button>
           </div>
-          {tailored ? <TailorResult result={tailored} /> : null}
+          {tailored ? (
+            <TailorResult result={tailored.result}>
+              {track?.({ resumeId: tailored.result.id, jobTitle: tailored.result.job_title, jobDescription: tailored.jobDescription })}
+            </TailorResult>
+          ) : null}
         </div>
         {report ? (
           <Results report={report} canAdd={canAdd} adding={adding} onAdd={(k) => void onAdd(k)} />
@@ -157,7 +171,7 @@ export function AtsPanel({
   );
 }
 
-function TailorResult({ result }: { result: TailorResponse }) {
+function TailorResult({ result, children }: { result: TailorResponse; children?: React.ReactNode }) {
   return (
     <div className="rounded-lg border bg-accent/40 p-4 text-sm" data-testid="tailor-result">
       <p className="font-medium">Tailored copy created</p>
@@ -178,6 +192,7 @@ function TailorResult({ result }: { result: TailorResponse }) {
         Open “{result.job_title}”
         <ArrowRightIcon aria-hidden="true" className="size-3.5" />
       </Link>
+      {children ? <div className="mt-3">{children}</div> : null}
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api/client";
 import { resumeKeys } from "@/lib/api/keys";
-import { schemaOf } from "@/lib/api/load-schemas";
 import { requireText } from "@/lib/form";
-import type { CoverLetterData } from "@/lib/api/generated/types.gen";
+import { coverLettersQueryOptions, generateCoverLetter } from "@/lib/resumes/cover-letters";
 
 export const GENERATE_LETTER_FAILED = "Failed to generate cover letter";
 
@@ -21,14 +19,8 @@ export const validateCoverLetter = requireText<CoverLetterInput>({
 export function useGenerateCoverLetter(resumeId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CoverLetterInput) => {
-      const body: CoverLetterData["body"] = {
-        resume_id: resumeId ?? undefined,
-        company_name: input.company_name.trim(),
-        job_description: input.job_description.trim(),
-      };
-      return apiRequest("/cover-letter/generate", { method: "POST", body, schema: schemaOf("zCoverLetterResponse"), timeoutMs: 60_000 });
-    },
+    mutationFn: (input: CoverLetterInput) =>
+      generateCoverLetter({ resumeId, companyName: input.company_name, jobDescription: input.job_description }),
     onSuccess: () => {
       if (resumeId) void queryClient.invalidateQueries({ queryKey: resumeKeys.coverLetters(resumeId) });
     },
@@ -36,15 +28,7 @@ export function useGenerateCoverLetter(resumeId: string | null) {
 }
 
 export function useCoverLetters(resumeId: string | null) {
-  return useQuery({
-    queryKey: resumeKeys.coverLetters(resumeId ?? ""),
-    queryFn: () =>
-      apiRequest(`/resume/${encodeURIComponent(resumeId ?? "")}/cover-letters`, {
-        schema: schemaOf("zCoverLettersResponse"),
-      }),
-    enabled: !!resumeId,
-    retry: false,
-  });
+  return useQuery({ ...coverLettersQueryOptions(resumeId ?? ""), enabled: !!resumeId, retry: false });
 }
 
 export function letterFileName(company: string): string {

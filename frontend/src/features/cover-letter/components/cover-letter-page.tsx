@@ -30,8 +30,27 @@ import {
 
 const defaultValues: CoverLetterInput = { company_name: "", job_description: "" };
 
-/** `matchPanel` renders below the letter (the app puts the ATS Match panel there). */
-export function CoverLetterPage({ matchPanel }: { matchPanel?: (resumeId: string) => React.ReactNode } = {}) {
+/** A letter shown on the page: what "Track this application" starts from. */
+export interface ShownLetter {
+  id: string;
+  resumeId: string;
+  company: string;
+  jobDescription: string;
+}
+
+/** `?letter=<id>` in the address: that earlier letter is shown once the history has loaded. */
+function letterInAddress(): string | null {
+  return typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("letter");
+}
+
+/**
+ * `matchPanel` renders below the letter (the app puts the ATS Match panel there); `track` beside
+ * the letter's actions (the app puts "Track this application" there).
+ */
+export function CoverLetterPage({
+  matchPanel,
+  track,
+}: { matchPanel?: (resumeId: string) => React.ReactNode; track?: (letter: ShownLetter) => React.ReactNode } = {}) {
   const resumeId = useRouteId("cover-letter");
   const user = useUser();
   const paid = isPaid(user);
@@ -39,14 +58,20 @@ export function CoverLetterPage({ matchPanel }: { matchPanel?: (resumeId: string
   const history = useCoverLetters(resumeId);
   const form = useForm<CoverLetterInput>({ defaultValues, validate: validateCoverLetter });
   const { errors } = form;
-  const [letter, setLetter] = React.useState<{ content: string; company: string; provider?: string } | null>(null);
+  const [letter, setLetter] = React.useState<{
+    id: string;
+    content: string;
+    company: string;
+    jobDescription: string;
+    provider?: string;
+  } | null>(null);
   const [editing, setEditing] = React.useState(false);
   const [draft, setDraft] = React.useState("");
 
   const onSubmit = form.handleSubmit((values) =>
     generate.mutate(values, {
       onSuccess: (res) => {
-        setLetter({ content: res.letter_content, company: res.company_name, provider: res.provider });
+        setLetter({ id: res.id, content: res.letter_content, company: res.company_name, jobDescription: values.job_description, provider: res.provider });
         setEditing(false);
         toast.success("Cover letter generated successfully!");
       },
@@ -59,6 +84,15 @@ export function CoverLetterPage({ matchPanel }: { matchPanel?: (resumeId: string
       },
     }),
   );
+
+  // Opened from an application's "Open letter": that letter, once the history is in.
+  const asked = React.useRef(letterInAddress());
+  React.useEffect(() => {
+    const wanted = asked.current && history.data?.find((l) => l.id === asked.current);
+    if (!wanted) return;
+    asked.current = null;
+    setLetter({ id: wanted.id, content: wanted.letter_content, company: wanted.company_name, jobDescription: wanted.job_description, provider: wanted.provider });
+  }, [history.data]);
 
   const onDownload = () => {
     if (!letter) return;
@@ -162,7 +196,7 @@ export function CoverLetterPage({ matchPanel }: { matchPanel?: (resumeId: string
                         type="button"
                         className="flex w-full items-center justify-between gap-3 rounded-md px-2 py-2 text-left text-sm hover:bg-secondary"
                         onClick={() => {
-                          setLetter({ content: l.letter_content, company: l.company_name, provider: l.provider });
+                          setLetter({ id: l.id, content: l.letter_content, company: l.company_name, jobDescription: l.job_description, provider: l.provider });
                           setEditing(false);
                         }}
                       >
@@ -210,6 +244,9 @@ export function CoverLetterPage({ matchPanel }: { matchPanel?: (resumeId: string
                       <CopyIcon aria-hidden="true" />
                       Copy
                     </Button>
+                    {resumeId && track
+                      ? track({ id: letter.id, resumeId, company: letter.company, jobDescription: letter.jobDescription })
+                      : null}
                   </div>
                 ) : null}
               </CardHeader>

@@ -18,9 +18,10 @@ const RECENT_LIMIT = 6;
 /**
  * Also rendered while the session is checked (the signed-in layout shows it at once, and the
  * exported HTML holds it): until the user is known, their name and resumes show as loading.
- * `importAction` (the import feature's button, composed by the route) sits beside "New Resume".
+ * `importAction` (the import feature's button, composed by the route) sits beside "New Resume";
+ * `applications` (the applications feature's due list and chart) above the recent resumes.
  */
-export function Dashboard({ importAction }: { importAction?: React.ReactNode }) {
+export function Dashboard({ importAction, applications }: { importAction?: React.ReactNode; applications?: React.ReactNode }) {
   const { user } = useAuth();
   const list = useResumeList({ enabled: user !== null });
   useListErrorToast(list.isError);
@@ -80,6 +81,8 @@ export function Dashboard({ importAction }: { importAction?: React.ReactNode }) 
         </span>
         <ArrowRightIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
       </Link>
+
+      {applications}
 
       <section className="mt-12" aria-labelledby="recent-heading">
         <div className="mb-4 flex items-center justify-between gap-4">

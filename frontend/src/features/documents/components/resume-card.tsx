@@ -11,16 +11,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { ResumeListItem } from "@/lib/api/generated/zod.gen";
 import { formatDate } from "@/lib/utils";
 import { ExportDropdown } from "./export-dropdown";
+import { resumeTitle } from "@/lib/resumes/list";
 import { templateLabel } from "@/lib/resumes/templates";
 import { useShareStats } from "../api/share-stats";
 
 const loadDeleteDialog = () => import("./delete-resume-dialog");
 const DeleteResumeDialog = React.lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteResumeDialog })));
-
-/** A resume's own name, else the job it targets. */
-export function resumeTitle(resume: ResumeListItem): string {
-  return resume.resume_data.title.trim() || resume.resume_data.job_title || "Untitled resume";
-}
 
 /** Dashboard card: the whole card links to /preview/{id}. */
 export function RecentResumeCard({ resume }: { resume: ResumeListItem }) {

@@ -1,0 +1,54 @@
+"use client";
+
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { chooseErrorMessage, errorReference } from "@/lib/api/errors";
+import { toast } from "@/lib/toast";
+import { SETTINGS_FAILED, useAccountSettings, useSetAccountSettings } from "../api/settings";
+
+/** Settings: the daily email of next steps due, off until the user turns it on. */
+export function DigestCard() {
+  const settings = useAccountSettings();
+  const save = useSetAccountSettings();
+  const on = settings.data?.digest_opt_in ?? false;
+  const change = (digest_opt_in: boolean) =>
+    save.mutate(
+      { digest_opt_in },
+      {
+        onSuccess: () => toast.success(digest_opt_in ? "Daily email turned on" : "Daily email turned off"),
+        onError: (error) => toast.error(chooseErrorMessage(error, SETTINGS_FAILED), errorReference(error)),
+      },
+    );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Email reminders</CardTitle>
+        <CardDescription>
+          One email a day listing the next steps of your applications that are due or overdue, on days there are any. Each email has
+          a link to turn them off.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isPending ? (
+          <Skeleton className="h-5 w-72" />
+        ) : (
+          <div className="flex items-center gap-3">
+            <input
+              id="digest-opt-in"
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={on}
+              disabled={settings.isError || save.isPending}
+              onChange={(e) => change(e.target.checked)}
+            />
+            <Label htmlFor="digest-opt-in" className="font-normal">
+              Email me my next steps each day
+            </Label>
+          </div>
+        )}
+        {settings.isError ? <p className="mt-2 text-sm text-destructive">Your email settings could not be loaded.</p> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api/client";
+import { fieldErrorsOf } from "@/lib/api/errors";
+import { downloadFile } from "@/lib/api/download-file";
+import { applicationKeys } from "@/lib/api/keys";
+import { schemaOf } from "@/lib/api/load-schemas";
+
+export const EXPORT_FAILED = "Failed to export your applications. Please try again.";
+export const IMPORT_FAILED = "Failed to import the file. Please try again.";
+/** The server's limit, checked first so a large file is not sent for nothing (its own words). */
+export const MAX_CSV_BYTES = 5 * 1024 * 1024;
+export const CSV_TOO_LARGE = "This file is too large to import (at most 5 MB)";
+
+/** Every application as a spreadsheet file (the server names it vitae-applications-<date>.csv). */
+export function exportApplicationsCsv(): Promise<void> {
+  return downloadFile({ path: "/applications/export.csv", fileName: "vitae-applications.csv" });
+}
+
+/** Adds every row of the file, or none: the server takes it whole or not at all. */
+export function useImportApplicationsCsv() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("file", file);
+      return apiRequest("/applications/import", { method: "POST", body: form, schema: schemaOf("zImportApplicationsCsvResponse"), timeoutMs: 60_000 });
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+  });
+}
+
+export interface CsvProblem {
+  /** The spreadsheet's row (the header is row 1), when the problem has one. */
+  row: string | null;
+  /** The column's name, when the problem is in one cell. */
+  column: string | null;
+  message: string;
+}
+
+/**
+ * A refused file's problems as the server located them (`["body", "file", row, column]`), in its
+ * order; null for any other failure. Each message already names its row and column.
+ */
+export function csvProblems(error: unknown): CsvProblem[] | null {
+  const problems = fieldErrorsOf(error).filter((p) => p.loc[0] === "body" && p.loc[1] === "file");
+  if (problems.length === 0) return null;
+  return problems.map(({ loc, msg }) => ({ row: loc[2] ?? null, column: loc[3] ?? null, message: msg }));
+}
+
+/**
+ * A problem's message as the server wrote it, cut after its place ("Row 3, column status", "Row 3")
+ * so the dialog can set the place in bold: `[place, rest]`, the place empty when there is none.
+ */
+export function splitPlace(message: string): [string, string] {
+  const place = /^Row \d+(, column [^:]+)?/.exec(message)?.[0] ?? "";
+  return [place, message.slice(place.length)];
+}

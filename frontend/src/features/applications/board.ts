@@ -1,0 +1,83 @@
+import { ApplicationStatus } from "@/lib/api/generated/types.gen";
+import type { Application } from "@/lib/api/generated/zod.gen";
+
+/** The statuses in the board's order, left to right: the server's own order. */
+export const STATUSES = Object.values(ApplicationStatus);
+
+/** What each status is called on screen; a status the server adds fails `tsc` until it has one. */
+export const STATUS_LABEL: Record<ApplicationStatus, string> = {
+  saved: "Saved",
+  applied: "Applied",
+  interviewing: "Interviewing",
+  offer: "Offer",
+  rejected: "Rejected",
+  withdrawn: "Withdrawn",
+};
+
+export function isStatus(value: unknown): value is ApplicationStatus {
+  return typeof value === "string" && (STATUSES as string[]).includes(value);
+}
+
+/** The applications of each status, in the order given (the list's: most recently changed first). */
+export function byStatus(applications: readonly Application[]): Record<ApplicationStatus, Application[]> {
+  const columns = Object.fromEntries(STATUSES.map((s) => [s, [] as Application[]])) as Record<ApplicationStatus, Application[]>;
+  for (const application of applications) columns[application.status].push(application);
+  return columns;
+}
+
+/**
+ * The application as the server will answer a change of status made `at`: the new status, a new
+ * entry at the end of its history, changed now. The same status again changes nothing.
+ */
+export function withStatus(application: Application, status: ApplicationStatus, at: string): Application {
+  if (application.status === status) return application;
+  return { ...application, status, updated_at: at, status_history: [...application.status_history, { status, at }] };
+}
+
+/**
+ * The list after `id` moved to `status` at `at`: the application changed and first (the list is
+ * most recently changed first, as the server sends it), the others as they were. The same list
+ * when there is no such application or it is in that status already.
+ */
+export function movedIn(list: readonly Application[], id: string, status: ApplicationStatus, at: string): Application[] {
+  const index = list.findIndex((a) => a.id === id);
+  const current = list[index];
+  if (!current || current.status === status) return [...list];
+  return [withStatus(current, status, at), ...list.slice(0, index), ...list.slice(index + 1)];
+}
+
+/**
+ * The list with `before` back as it was, in the server's order (most recently changed first): a
+ * move the server refused, undone.
+ */
+export function restored(list: readonly Application[], before: Application): Application[] {
+  const others = list.filter((a) => a.id !== before.id);
+  return [...others, before].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at));
+}
+
+/** Today as the server counts next steps due: the UTC day, `YYYY-MM-DD`. */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export type Due = "overdue" | "today" | "later";
+
+/** Whether a next step (`YYYY-MM-DD`) is overdue, due today or later, against `today`. */
+export function dueState(date: string, today: string): Due {
+  if (date < today) return "overdue";
+  return date === today ? "today" : "later";
+}
+
+/** A `YYYY-MM-DD` day as the user's locale writes it ("Mar 4, 2026"), read as that day wherever they are. */
+export function formatDay(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  if (!y || !m || !d) return date;
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+}
+
+/** "Due today", "Overdue: Mar 2, 2026", "Mar 9, 2026". */
+export function nextStepLabel(date: string, today: string): string {
+  const state = dueState(date, today);
+  if (state === "today") return "Due today";
+  return state === "overdue" ? `Overdue: ${formatDay(date)}` : formatDay(date);
+}

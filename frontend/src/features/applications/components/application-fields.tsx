@@ -1,0 +1,174 @@
+"use client";
+
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowRightIcon } from "lucide-react";
+import { Field, FieldError } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import type { Form } from "@/lib/form";
+import { coverLettersQueryOptions } from "@/lib/resumes/cover-letters";
+import { resumeListQueryOptions, resumeTitle } from "@/lib/resumes/list";
+import { formatDate } from "@/lib/utils";
+import { STATUSES, STATUS_LABEL } from "../board";
+import { LIMITS, type ApplicationFormValues } from "../form";
+
+type TextName = "company" | "role" | "job_url" | "location" | "salary_note" | "next_step_date" | "next_step_note" | "job_description";
+
+/** One labelled input of the application form, with the message for it (the form's or the server's). */
+export function TextField({
+  form,
+  name,
+  label,
+  idPrefix,
+  required = false,
+  multiline = false,
+  className,
+  ...props
+}: {
+  form: Form<ApplicationFormValues>;
+  name: TextName;
+  label: string;
+  idPrefix: string;
+  required?: boolean;
+  multiline?: boolean;
+  className?: string;
+} & Pick<React.ComponentProps<"input">, "type" | "placeholder" | "autoComplete" | "inputMode"> &
+  Pick<React.ComponentProps<"textarea">, "rows">) {
+  const id = `${idPrefix}-${name}`;
+  const error = form.errors[name];
+  const shared = {
+    id,
+    "aria-required": required || undefined,
+    "aria-invalid": !!error,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    maxLength: name in LIMITS ? LIMITS[name as keyof typeof LIMITS] : undefined,
+    ...form.field(name),
+  };
+  return (
+    <Field className={className}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-destructive">
+            *
+          </span>
+        ) : null}
+      </Label>
+      {multiline ? (
+        <Textarea rows={props.rows ?? 6} placeholder={props.placeholder} className="max-h-96" {...shared} />
+      ) : (
+        <Input type={props.type} placeholder={props.placeholder} autoComplete={props.autoComplete ?? "off"} inputMode={props.inputMode} {...shared} />
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </Field>
+  );
+}
+
+export function StatusField({ form, idPrefix }: { form: Form<ApplicationFormValues>; idPrefix: string }) {
+  const id = `${idPrefix}-status`;
+  const error = form.errors.status;
+  return (
+    <Field>
+      <Label htmlFor={id}>Status</Label>
+      <NativeSelect id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...form.field("status")}>
+        {STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {STATUS_LABEL[s]}
+          </option>
+        ))}
+      </NativeSelect>
+      <FieldError id={`${id}-error`} message={error} />
+    </Field>
+  );
+}
+
+/**
+ * The resume and the cover letter sent: the user's resumes, and the letters written from the
+ * chosen one (a letter belongs to a resume). Choosing another resume clears the letter. With
+ * `links`, each choice has a link that opens it.
+ */
+export function DocumentFields({ form, idPrefix, links = false }: { form: Form<ApplicationFormValues>; idPrefix: string; links?: boolean }) {
+  const resumes = useQuery(resumeListQueryOptions());
+  const resumeId = form.values.resume_id;
+  const letters = useQuery({ ...coverLettersQueryOptions(resumeId), enabled: !!resumeId });
+  const letterId = form.values.cover_letter_id;
+  const letter = letters.data?.find((l) => l.id === letterId);
+  const resumeError = form.errors.resume_id;
+  const letterError = form.errors.cover_letter_id;
+  const resumeField = `${idPrefix}-resume_id`;
+  const letterField = `${idPrefix}-cover_letter_id`;
+  // A linked resume or letter the lists do not hold (yet): kept as a choice, so the select shows it.
+  const unlistedResume = resumeId && !resumes.data?.some((r) => r.id === resumeId);
+  const unlistedLetter = letterId && !letter;
+
+  return (
+    <>
+      <Field>
+        <Label htmlFor={resumeField}>Resume</Label>
+        <NativeSelect
+          id={resumeField}
+          name="resume_id"
+          value={resumeId}
+          aria-invalid={!!resumeError}
+          aria-describedby={resumeError ? `${resumeField}-error` : undefined}
+          onChange={(e) => {
+            form.setValue("resume_id", e.target.value);
+            form.setValue("cover_letter_id", "");
+          }}
+        >
+          <option value="">None</option>
+          {unlistedResume ? <option value={resumeId}>{resumes.isPending ? "Loading…" : "A resume you no longer have"}</option> : null}
+          {resumes.data?.map((r) => (
+            <option key={r.id} value={r.id}>
+              {resumeTitle(r)} · {formatDate(r.created_at)}
+            </option>
+          ))}
+        </NativeSelect>
+        <FieldError id={`${resumeField}-error`} message={resumeError} />
+        {links && resumeId ? <OpenLink href={`/preview/${encodeURIComponent(resumeId)}`}>Open resume</OpenLink> : null}
+      </Field>
+      <Field>
+        <Label htmlFor={letterField}>Cover letter</Label>
+        <NativeSelect
+          id={letterField}
+          {...form.field("cover_letter_id")}
+          disabled={!resumeId}
+          aria-invalid={!!letterError}
+          aria-describedby={[letterError && `${letterField}-error`, !resumeId && `${letterField}-hint`].filter(Boolean).join(" ") || undefined}
+        >
+          <option value="">None</option>
+          {unlistedLetter ? <option value={letterId}>{letters.isPending ? "Loading…" : "A letter of another resume"}</option> : null}
+          {letters.data?.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.company_name} · {formatDate(l.created_at)}
+            </option>
+          ))}
+        </NativeSelect>
+        <FieldError id={`${letterField}-error`} message={letterError} />
+        {!resumeId ? (
+          <p id={`${letterField}-hint`} className="text-xs text-muted-foreground">
+            Choose a resume first: letters are written from one.
+          </p>
+        ) : resumeId && letters.data?.length === 0 ? (
+          <p className="text-xs text-muted-foreground">No letters written from this resume yet.</p>
+        ) : null}
+        {links && letter ? (
+          <OpenLink href={`/cover-letter/${encodeURIComponent(letter.resume_id)}?letter=${encodeURIComponent(letter.id)}`}>Open letter</OpenLink>
+        ) : null}
+      </Field>
+    </>
+  );
+}
+
+/** A link to a document, opened in this tab (a full page load, as every dynamic route is). */
+function OpenLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a href={href} className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
+      {children}
+      <ArrowRightIcon aria-hidden="true" className="size-3.5" />
+    </a>
+  );
+}

@@ -1,0 +1,235 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { GaugeIcon, SaveIcon, Trash2Icon, WandSparklesIcon } from "lucide-react";
+import { BackLink } from "@/components/layout/page";
+import { OnDemand } from "@/components/layout/on-demand";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { PlainButton } from "@/components/ui/plain-button";
+import { Spinner } from "@/components/ui/spinner";
+import { chooseErrorMessage, errorReference } from "@/lib/api/errors";
+import type { Application } from "@/lib/api/generated/zod.gen";
+import { showFieldErrors, useForm } from "@/lib/form";
+import { useRouteId } from "@/lib/route-id";
+import { toast } from "@/lib/toast";
+import { formatDate } from "@/lib/utils";
+import { LOAD_APPLICATION_FAILED, SAVE_FAILED, useApplication, useUpdateApplication } from "../api/applications";
+import { STATUSES, STATUS_LABEL, isStatus } from "../board";
+import { FORM_FIELDS, editedFields, formValuesOf, validateApplication, type ApplicationFormValues } from "../form";
+import { DocumentFields, TextField } from "./application-fields";
+import { StatusTimeline } from "./status-timeline";
+
+const loadDelete = () => import("./delete-application-dialog");
+const DeleteApplicationDialog = React.lazy(() => loadDelete().then((m) => ({ default: m.DeleteApplicationDialog })));
+const loadTailor = () => import("./tailor-dialog");
+const TailorDialog = React.lazy(() => loadTailor().then((m) => ({ default: m.TailorDialog })));
+
+/** /applications/<id>: the application's fields, status and its history, documents, delete. */
+export function ApplicationPage() {
+  const id = useRouteId("applications");
+  const router = useRouter();
+  const application = useApplication(id);
+
+  React.useEffect(() => {
+    if (application.isError) {
+      toast.error(chooseErrorMessage(application.error, LOAD_APPLICATION_FAILED), { id: "load-application" });
+      router.replace("/applications");
+    }
+  }, [application.isError, application.error, router]);
+
+  if (!application.data) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 py-24 text-muted-foreground" role="status">
+        <Spinner className="size-8 text-primary" />
+        <p>Loading application...</p>
+      </div>
+    );
+  }
+  return <ApplicationEditor key={application.data.id} application={application.data} />;
+}
+
+function ApplicationEditor({ application }: { application: Application }) {
+  const form = useForm<ApplicationFormValues>({ defaultValues: formValuesOf(application), validate: validateApplication });
+  const update = useUpdateApplication();
+  const status = useUpdateApplication();
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(
+      { id: application.id, fields: editedFields(values) },
+      {
+        onSuccess: (saved) => {
+          form.reset(formValuesOf(saved));
+          toast.success("Changes saved");
+        },
+        onError: (error) => {
+          if (showFieldErrors(form, error, FORM_FIELDS)) return;
+          toast.error(chooseErrorMessage(error, SAVE_FAILED), errorReference(error));
+        },
+      },
+    );
+  });
+
+  const onStatus = (value: string) => {
+    if (!isStatus(value) || value === application.status) return;
+    status.mutate(
+      { id: application.id, fields: { status: value } },
+      {
+        onSuccess: () => toast.success(`Moved to ${STATUS_LABEL[value]}`),
+        onError: (error) => toast.error(chooseErrorMessage(error, SAVE_FAILED), errorReference(error)),
+      },
+    );
+  };
+
+  const jobDescription = application.job_description.trim();
+
+  return (
+    <>
+      <BackLink href="/applications">Back to Applications</BackLink>
+      <div className="mb-8 min-w-0">
+        <h1 className="truncate text-2xl font-semibold tracking-tight sm:text-3xl">{application.company}</h1>
+        <p className="mt-1.5 text-muted-foreground">
+          {application.role} · added {formatDate(application.created_at)}
+        </p>
+      </div>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Application details">
+          <Card>
+            <CardHeader>
+              <CardTitle>The job</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <TextField form={form} idPrefix="app" name="company" label="Company" required autoComplete="organization" />
+              <TextField form={form} idPrefix="app" name="role" label="Role" required />
+              <TextField form={form} idPrefix="app" name="job_url" label="Job link" type="url" inputMode="url" placeholder="https://" className="sm:col-span-2" />
+              <TextField form={form} idPrefix="app" name="location" label="Location" />
+              <TextField form={form} idPrefix="app" name="salary_note" label="Salary" />
+              <TextField form={form} idPrefix="app" name="job_description" label="Job description" multiline rows={8} placeholder="Paste the job posting" className="sm:col-span-2" />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Next step</CardTitle>
+              <CardDescription>On its day it shows on your dashboard as due.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+              <TextField form={form} idPrefix="app" name="next_step_date" label="Date" type="date" />
+              <TextField form={form} idPrefix="app" name="next_step_note" label="What to do" placeholder="e.g. Follow up with the recruiter" />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>What you sent</CardTitle>
+              <CardDescription>The resume and cover letter for this job. The ATS score is the resume against the job description, as of the last save.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <DocumentFields form={form} idPrefix="app" links />
+              </div>
+              <AtsScore score={application.ats_score} />
+              <div className="flex flex-col items-start gap-2 border-t pt-4">
+                <OnDemand popup="dialog" preload={loadTailor} trigger={(props) => <TailorTrigger disabled={!jobDescription} {...props} />}>
+                  <TailorDialog
+                    application={application}
+                    trigger={<TailorTrigger disabled={!jobDescription} />}
+                    onLinked={(saved) => {
+                      form.setValue("resume_id", saved.resume_id ?? "");
+                      form.setValue("cover_letter_id", saved.cover_letter_id ?? "");
+                    }}
+                  />
+                </OnDemand>
+                <p className="text-xs text-muted-foreground">
+                  {jobDescription
+                    ? "Makes a copy of a resume tailored to the saved job description, writes a letter from it, and links both here."
+                    : "Save a job description first: the copy and the letter are written for it."}
+                </p>
+              </div>
+            </CardContent>
+          </Card>
+
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <OnDemand popup="dialog" preload={loadDelete} trigger={(props) => <DeleteTrigger {...props} />}>
+              <DeleteApplicationDialog id={application.id} company={application.company} trigger={<DeleteTrigger />} />
+            </OnDemand>
+            <Button type="submit" size="lg" disabled={update.isPending} className="w-full sm:w-auto">
+              {update.isPending ? <Spinner /> : <SaveIcon aria-hidden="true" />}
+              Save changes
+            </Button>
+          </div>
+        </form>
+
+        <aside className="order-first grid gap-6 lg:order-none" aria-label="Status">
+          <Card>
+            <CardHeader>
+              <CardTitle>Status</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-5">
+              <div className="grid gap-2">
+                <Label htmlFor="app-status">Where it stands</Label>
+                <NativeSelect id="app-status" value={application.status} onChange={(e) => onStatus(e.target.value)} disabled={status.isPending}>
+                  {STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {STATUS_LABEL[s]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <StatusTimeline history={application.status_history} />
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function AtsScore({ score }: { score: number | null | undefined }) {
+  if (score == null) {
+    return <p className="text-sm text-muted-foreground">No ATS score yet: it needs a resume and a job description.</p>;
+  }
+  return (
+    <div className="flex items-center gap-3" data-testid="application-ats">
+      <GaugeIcon aria-hidden="true" className="size-5 text-primary" />
+      <p className="text-sm">
+        ATS score <span className="text-lg font-semibold tabular-nums">{score}</span>
+        <span className="text-muted-foreground"> / 100</span>
+      </p>
+      <div
+        role="meter"
+        aria-label="ATS score"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={score}
+        className="h-2 max-w-40 flex-1 overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full rounded-full bg-primary" style={{ width: `${score}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** Also the tailoring dialog's trigger (Radix adds its props). */
+function TailorTrigger(props: React.ComponentProps<"button">) {
+  return (
+    <PlainButton variant="outline" {...props}>
+      <WandSparklesIcon aria-hidden="true" />
+      Create tailored copy and letter
+    </PlainButton>
+  );
+}
+
+/** Also the confirmation's trigger (Radix adds its props). */
+function DeleteTrigger(props: React.ComponentProps<"button">) {
+  return (
+    <PlainButton variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive" {...props}>
+      <Trash2Icon aria-hidden="true" />
+      Delete application
+    </PlainButton>
+  );
+}
