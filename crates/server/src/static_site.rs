@@ -1,7 +1,7 @@
 //! Serves the exported web client from `STATIC_DIR`. The export holds one shell per dynamic
-//! route (id `_`); `/preview/<id>`, `/edit/<id>`, `/cover-letter/<id>` and `/r/<slug>`, with
-//! the `.txt` payloads Next fetches beside them, are served from that shell and the page reads
-//! the real id from the address. A public link's page (`/r/<slug>`, `link_page`) is the shell
+//! route (id `_`); `/preview/<id>`, `/edit/<id>`, `/cover-letter/<id>`, `/applications/<id>`
+//! and `/r/<slug>`, with the `.txt` payloads Next fetches beside them, are served from that
+//! shell and the page reads the real id from the address. A public link's page (`/r/<slug>`, `link_page`) is the shell
 //! with the link's Open Graph tags and robots rule written into its `<head>`, so a pasted link
 //! shows the person's name, job title and card; an unknown or revoked slug is the 404 page. Hashed assets are immutable; HTML is revalidated on every load. Where the
 //! build wrote a brotli or gzip copy beside a file (`frontend/scripts/precompress.mjs`), a
@@ -17,7 +17,7 @@ use vitae_api::{AppState, LinkPage};
 
 use crate::page_policy::PagePolicies;
 
-const DYNAMIC_ROUTES: [&str; 4] = ["preview", "edit", "cover-letter", "r"];
+const DYNAMIC_ROUTES: [&str; 5] = ["preview", "edit", "cover-letter", "r", "applications"];
 
 pub struct StaticSite {
     root: PathBuf,
@@ -309,6 +309,8 @@ mod tests {
             Some("cover-letter/_/__next.cover-letter.txt")
         );
         assert_eq!(p("/r/AbC-_x").as_deref(), Some("r/_"));
+        assert_eq!(p("/applications/0f9c").as_deref(), Some("applications/_"));
+        assert_eq!(p("/applications").as_deref(), Some("applications"));
         assert_eq!(p("/dashboard").as_deref(), Some("dashboard"));
         assert_eq!(p("/").as_deref(), Some(""));
     }
