@@ -32,11 +32,13 @@ import { useRegion } from "@/lib/region";
 import { UPDATE_FAILED, useUpdateResume } from "@/lib/resumes/update-resume";
 import { TEMPLATES, templateLabel, templateNamed, type TemplateStyle } from "@/lib/resumes/templates";
 import { printed } from "@/lib/design/printed";
-import { ResumePage } from "@/lib/design/page";
 import { Scaled } from "@/lib/design/scaled";
 import { isCleanPreview } from "../clean-preview";
 import { StaleNotice } from "./stale-notice";
 import { useRegenerateAi } from "../api/regenerate-ai";
+
+// The page's drawing code loads beside the toolbar, not in the route's first-load JavaScript.
+const ResumePage = React.lazy(() => import("@/lib/design/page").then((m) => ({ default: m.ResumePage })));
 
 const MissingCharactersDialog = React.lazy(() =>
   import("./missing-characters-dialog").then((m) => ({ default: m.MissingCharactersDialog })),
@@ -281,7 +283,9 @@ export function ResumePreview({
 
       <main id="main" className="mx-auto w-full max-w-6xl px-2 py-6 sm:px-6 sm:py-8">
         <Scaled className="overflow-hidden rounded-md shadow-lg ring-1 ring-black/5">
-          <ResumePage resume={view} template={current} design={record.resume_data.design} watermark={!clean} />
+          <React.Suspense fallback={<div className="aspect-[210/297] w-[210mm] animate-pulse bg-muted" />}>
+            <ResumePage resume={view} template={current} design={record.resume_data.design} watermark={!clean} />
+          </React.Suspense>
         </Scaled>
         {!clean ? (
           <p className="no-print mt-4 text-center text-sm text-muted-foreground">
