@@ -383,6 +383,50 @@ pub fn check(result: &LoadResult, server: &Server) -> Result<(), String> {
 
 /// The share of the bare endpoint's req/s a kept read must reach: PostgreSQL's answers cross a
 /// socket to another process, SQLite's do not.
+/// Loads `target`, then the bare endpoint at the same body size right after (the machine's speed
+/// drifts from minute to minute), and reports the read's req/s against it, held to the
+/// backend's floor, and its p99. `key` names the figures, `what` labels them; `detail` is added
+/// inside the size's brackets.
+pub async fn read_against_bare(
+    run: &Run,
+    backend: &str,
+    report: &mut Report,
+    server: &Server,
+    target: Target,
+    (key, what, detail): (&str, &str, &str),
+) -> Result<(), String> {
+    let read = measure(run, target, CONNECTIONS).await?;
+    check(&read, server)?;
+    let bare = bare(run, &[read.body_bytes]).await?;
+    let bare = bare.first().ok_or("the bare endpoint measured nothing")?;
+    let floor = read_floor(backend);
+    report.add(
+        Figure::new(
+            &format!("{backend}.{key}.rps"),
+            &format!(
+                "{backend}: {what} req/s ({} kB{detail})",
+                read.body_bytes / 1024
+            ),
+            Some(read.per_second()),
+            "/s",
+        )
+        .against(Some(bare.per_second()))
+        .budget(&format!("≥ {floor:.2} of bare"), move |_, r| {
+            r.is_some_and(|r| r >= floor)
+        }),
+    );
+    report.add(
+        Figure::new(
+            &format!("{backend}.{key}.p99_ms"),
+            &format!("{backend}: {what} p99"),
+            Some(read.p99_ms),
+            "ms",
+        )
+        .against(Some(bare.p99_ms)),
+    );
+    Ok(())
+}
+
 pub fn read_floor(backend: &str) -> f64 {
     if backend == "postgres" {
         0.25

@@ -5,7 +5,7 @@ use serde_json::json;
 
 use crate::api::{self, Session};
 use crate::process::Server;
-use crate::report::{Figure, Report};
+use crate::report::Report;
 use crate::Run;
 
 /// Applications of the signed-in user, as a busy search holds.
@@ -59,39 +59,13 @@ pub async fn reads(
 ) -> Result<(), String> {
     eprintln!("bench: {backend}: {APPLICATIONS} applications");
     seed(base, session).await?;
-    let list = api::measure(
+    api::read_against_bare(
         run,
+        backend,
+        report,
+        server,
         api::signed_in_get(server.addr, "/api/applications", session),
-        api::CONNECTIONS,
+        ("applications", &format!("{APPLICATIONS} applications"), ""),
     )
-    .await?;
-    api::check(&list, server)?;
-    let bare = api::bare(run, &[list.body_bytes]).await?;
-    let bare = bare.first().ok_or("the bare endpoint measured nothing")?;
-    let floor = api::read_floor(backend);
-    report.add(
-        Figure::new(
-            &format!("{backend}.applications.rps"),
-            &format!(
-                "{backend}: {APPLICATIONS} applications req/s ({} kB)",
-                list.body_bytes / 1024
-            ),
-            Some(list.per_second()),
-            "/s",
-        )
-        .against(Some(bare.per_second()))
-        .budget(&format!("≥ {floor:.2} of bare"), move |_, r| {
-            r.is_some_and(|r| r >= floor)
-        }),
-    );
-    report.add(
-        Figure::new(
-            &format!("{backend}.applications.p99_ms"),
-            &format!("{backend}: {APPLICATIONS} applications p99"),
-            Some(list.p99_ms),
-            "ms",
-        )
-        .against(Some(bare.p99_ms)),
-    );
-    Ok(())
+    .await
 }

@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 use crate::api::{self, Session};
 use crate::load::Target;
 use crate::process::Server;
-use crate::report::{Figure, Report};
+use crate::report::Report;
 use crate::Run;
 
 /// Shares resume `id` publicly, as the Share dialog does; returns the link's slug.
@@ -36,39 +36,13 @@ pub async fn reads(
     slug: &str,
 ) -> Result<(), String> {
     eprintln!("bench: {backend}: a shared resume's public JSON");
-    let public = api::measure(
+    api::read_against_bare(
         run,
+        backend,
+        report,
+        server,
         Target::get(server.addr, &format!("/api/public/{slug}")),
-        api::CONNECTIONS,
+        ("public", "public JSON", ", no cookie"),
     )
-    .await?;
-    api::check(&public, server)?;
-    let bare = api::bare(run, &[public.body_bytes]).await?;
-    let bare = bare.first().ok_or("the bare endpoint measured nothing")?;
-    let floor = api::read_floor(backend);
-    report.add(
-        Figure::new(
-            &format!("{backend}.public.rps"),
-            &format!(
-                "{backend}: public JSON req/s ({} kB, no cookie)",
-                public.body_bytes / 1024
-            ),
-            Some(public.per_second()),
-            "/s",
-        )
-        .against(Some(bare.per_second()))
-        .budget(&format!("≥ {floor:.2} of bare"), move |_, r| {
-            r.is_some_and(|r| r >= floor)
-        }),
-    );
-    report.add(
-        Figure::new(
-            &format!("{backend}.public.p99_ms"),
-            &format!("{backend}: public JSON p99"),
-            Some(public.p99_ms),
-            "ms",
-        )
-        .against(Some(bare.p99_ms)),
-    );
-    Ok(())
+    .await
 }
