@@ -12,7 +12,10 @@ venv="$CARGO_TARGET_DIR/schemathesis-venv"
 requirements=scripts/schemathesis-requirements.txt
 examples=${SCHEMATHESIS_EXAMPLES:-25}
 
-# The pinned version in a venv beside the build, installed once.
+# The pinned versions in a venv beside the build, installed once. Hypothesis is pinned too:
+# from 6.138 it parses a whole module's source to describe a lambda, and Python 3.11.7's parser
+# then failed one operation with "AST constructor recursion depth mismatch" (a CPython bug), a
+# tool crash that reads as a failed test.
 if ! "$venv/bin/pip" freeze 2>/dev/null | grep -qxF -f "$requirements"; then
   python3 -m venv "$venv"
   "$venv/bin/pip" install -q --disable-pip-version-check -r "$requirements"
