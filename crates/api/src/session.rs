@@ -1,4 +1,5 @@
-//! The session cookie and the `CurrentUser` extractor every signed-in route takes.
+//! The session cookie and the `CurrentUser` extractor every signed-in route takes; the
+//! interface language's cookie, set with the session.
 
 use std::future::{ready, Future, Ready};
 use std::pin::Pin;
@@ -10,6 +11,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::Next;
 use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 use vitae_auth::secret::hash_secret;
+use vitae_domain::interface_language;
 use vitae_persistence::sessions::{self, SessionUser};
 use vitae_persistence::{now, DbConnection, StoreError};
 
@@ -38,6 +40,18 @@ pub fn session_cookie(token: String, settings: &Settings) -> Cookie<'static> {
         .path("/")
         .secure(settings.secure_cookies())
         .max_age(time::Duration::seconds(settings.session_ttl.num_seconds()))
+        .finish()
+}
+
+/// The interface language's cookie (`interface_language::COOKIE`), which the server reads to
+/// pick the language of the pages it sends. Readable by the page, whose language menu sets it
+/// too; kept a year.
+pub fn language_cookie(language: &str, settings: &Settings) -> Cookie<'static> {
+    Cookie::build(interface_language::COOKIE, language.to_owned())
+        .same_site(SameSite::Lax)
+        .path("/")
+        .secure(settings.secure_cookies())
+        .max_age(time::Duration::days(365))
         .finish()
 }
 

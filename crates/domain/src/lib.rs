@@ -8,6 +8,7 @@ pub mod design;
 pub mod enhanced;
 pub mod error;
 pub mod history;
+pub mod interface_language;
 pub mod json_resume;
 pub mod language;
 pub mod payment;

@@ -12,9 +12,9 @@ use crate::ai::all_cover_letters;
 use crate::billing::PaymentRow;
 use crate::resumes::all_with_photos;
 use crate::schema::{
-    ai_usage, applications, cover_letters, digest_deliveries, digest_subscriptions, login_tickets,
-    payments, resume_photos, resume_shares, resume_unlocks, resume_version_photos, resume_versions,
-    resumes, sessions, support_requests, users,
+    ai_usage, applications, cover_letters, digest_deliveries, digest_subscriptions,
+    interface_languages, login_tickets, payments, resume_photos, resume_shares, resume_unlocks,
+    resume_version_photos, resume_versions, resumes, sessions, support_requests, users,
 };
 pub use crate::shares::ExportedShare;
 use crate::users::UserRow;
@@ -69,6 +69,8 @@ pub struct ExportedUser {
     pub created_at: DateTime<Utc>,
     /// Whether the daily mail of next steps due is on.
     pub digest_opt_in: bool,
+    /// The interface language chosen, if one was.
+    pub interface_language: Option<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -149,6 +151,7 @@ pub fn export(
                 pdf_credits: user.pdf_credits,
                 created_at: from_db(user.created_at),
                 digest_opt_in: crate::digest::opted_in(conn, user_id)?,
+                interface_language: crate::users::interface_language(conn, user_id)?,
             },
             resumes: all_with_photos(conn, user_id)?,
             cover_letters: all_cover_letters(conn, user_id)?,
@@ -232,6 +235,7 @@ pub fn delete(conn: &mut DbConnection, user_id: &str) -> Result<bool, StoreError
         diesel::delete(applications::table.filter(applications::user_id.eq(user_id)))
             .execute(conn)?;
         diesel::delete(digest_subscriptions::table.find(user_id)).execute(conn)?;
+        diesel::delete(interface_languages::table.find(user_id)).execute(conn)?;
         diesel::delete(digest_deliveries::table.filter(digest_deliveries::user_id.eq(user_id)))
             .execute(conn)?;
         diesel::delete(cover_letters::table.filter(cover_letters::user_id.eq(user_id)))

@@ -268,6 +268,14 @@ diesel::joinable!(login_tickets -> users (user_id));
 diesel::joinable!(resumes -> users (user_id));
 diesel::joinable!(resume_photos -> resumes (resume_id));
 diesel::joinable!(support_requests -> users (user_id));
+diesel::table! {
+    interface_languages (user_id) {
+        user_id -> Text,
+        language -> Text,
+        updated_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(resume_versions -> resumes (resume_id));
 diesel::joinable!(resume_shares -> resumes (resume_id));
 diesel::joinable!(resume_shares -> users (user_id));
@@ -297,4 +305,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     application_status_changes,
     digest_deliveries,
     digest_subscriptions,
+    interface_languages,
 );

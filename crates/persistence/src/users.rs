@@ -5,7 +5,7 @@ use diesel::prelude::*;
 use vitae_domain::user::pro_runs;
 use vitae_domain::{Identity, PlanId, SubscriptionStatus, User};
 
-use crate::schema::users;
+use crate::schema::{interface_languages, users};
 use crate::{from_db, new_id, now, to_db, DbConnection, StoreError};
 
 /// A user as stored: read by the session lookup, billing and the account export.
@@ -130,5 +130,45 @@ pub(crate) fn lock(conn: &mut DbConnection, user_id: &str) -> QueryResult<()> {
             .bind::<diesel::sql_types::Text, _>(user_id)
             .execute(pg)?;
     }
+    Ok(())
+}
+
+/// The interface language the user chose, if they chose one.
+pub fn interface_language(
+    conn: &mut DbConnection,
+    user_id: &str,
+) -> Result<Option<String>, StoreError> {
+    Ok(interface_languages::table
+        .find(user_id)
+        .select(interface_languages::language)
+        .first(conn)
+        .optional()?)
+}
+
+/// Keeps the interface language the user chose, in place of any earlier choice.
+pub fn set_interface_language(
+    conn: &mut DbConnection,
+    user_id: &str,
+    language: &str,
+    at: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    crate::write_transaction(conn, |conn| -> Result<(), StoreError> {
+        let changed = diesel::update(interface_languages::table.find(user_id))
+            .set((
+                interface_languages::language.eq(language),
+                interface_languages::updated_at.eq(to_db(at)),
+            ))
+            .execute(conn)?;
+        if changed == 0 {
+            diesel::insert_into(interface_languages::table)
+                .values((
+                    interface_languages::user_id.eq(user_id),
+                    interface_languages::language.eq(language),
+                    interface_languages::updated_at.eq(to_db(at)),
+                ))
+                .execute(conn)?;
+        }
+        Ok(())
+    })?;
     Ok(())
 }

@@ -14,6 +14,7 @@ use actix_web::http::header::{self, ContentEncoding, HeaderValue};
 use actix_web::http::{Method, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
 use vitae_api::{AppState, LinkPage};
+use vitae_domain::interface_language;
 
 use crate::page_policy::PagePolicies;
 
@@ -32,24 +33,75 @@ impl StaticSite {
         }
     }
 
+    /// Whether the export is there: its landing page, shared or in English.
     pub fn is_built(&self) -> bool {
-        self.root.join("index.html").is_file()
+        ["index.html", "en.html"]
+            .iter()
+            .any(|page| self.root.join(page).is_file())
     }
 
-    /// The file for a request path, or `None` (then 404.html answers).
-    fn resolve(&self, request_path: &str) -> Option<PathBuf> {
+    /// The file for a request path in the visitor's interface language, or `None` (then the
+    /// 404 page answers). Pages are looked for in the language's directory of the export
+    /// (`out/<lang>/…`, where `/` is `out/<lang>.html`), then in English's, then at the root,
+    /// where the shared assets (`_next/`, icons) are and where an export without languages
+    /// keeps its pages.
+    fn resolve(&self, request_path: &str, language: &str) -> Option<PathBuf> {
         let relative = placeholder_path(request_path)?;
-        if relative.as_os_str().is_empty() {
-            return Some(self.root.join("index.html")).filter(|p| p.is_file());
-        }
-        let base = self.root.join(&relative);
-        let mut candidates = vec![base.clone(), base.join("index.html")];
-        if let Some(name) = base.file_name() {
-            let mut html = name.to_os_string();
-            html.push(".html");
-            candidates.insert(1, base.with_file_name(html));
-        }
-        candidates.into_iter().find(|p| p.is_file())
+        let languages = if relative.starts_with("_next") {
+            vec![]
+        } else {
+            fallbacks(language)
+        };
+        languages
+            .into_iter()
+            .flat_map(|language| language_candidates(&self.root, language, &relative))
+            .chain(page_candidates(&self.root, &relative))
+            .find(|p| p.is_file())
+    }
+
+    /// A page of the export in `language`, else in English, else the shared one.
+    fn localized(&self, relative: &str, language: &str) -> PathBuf {
+        fallbacks(language)
+            .into_iter()
+            .map(|language| self.root.join(language).join(relative))
+            .find(|p| p.is_file())
+            .unwrap_or_else(|| self.root.join(relative))
+    }
+}
+
+/// The language, then English when it is another.
+fn fallbacks(language: &str) -> Vec<&str> {
+    let mut languages = vec![language];
+    if language != interface_language::DEFAULT {
+        languages.push(interface_language::DEFAULT);
+    }
+    languages
+}
+
+/// Where the file for `relative` can be under `root`: itself, `<name>.html`, `<name>/index.html`;
+/// the root path is `index.html`.
+fn page_candidates(root: &Path, relative: &Path) -> Vec<PathBuf> {
+    if relative.as_os_str().is_empty() {
+        return vec![root.join("index.html")];
+    }
+    let base = root.join(relative);
+    let mut candidates = vec![base.clone(), base.join("index.html")];
+    if let Some(name) = base.file_name() {
+        let mut html = name.to_os_string();
+        html.push(".html");
+        candidates.insert(1, base.with_file_name(html));
+    }
+    candidates
+}
+
+/// The same in the language's directory, where Next writes the language's own index as
+/// `<lang>.html` and its payload as `<lang>.txt` beside the directory.
+fn language_candidates(root: &Path, language: &str, relative: &Path) -> Vec<PathBuf> {
+    let own = |ext: &str| root.join(format!("{language}.{ext}"));
+    match relative.to_str() {
+        Some("") | Some("index.html") => vec![own("html"), root.join(language).join("index.html")],
+        Some("index.txt") => vec![own("txt")],
+        _ => page_candidates(&root.join(language), relative),
     }
 }
 
@@ -82,17 +134,22 @@ pub async fn serve(req: HttpRequest, site: web::Data<StaticSite>) -> HttpRespons
     if !site.is_built() {
         return not_built();
     }
-    match site.resolve(req.path()) {
+    let language = language_of(&req);
+    match site.resolve(req.path(), language) {
         Some(file) => file_response(&req, &site, &file, StatusCode::OK).await,
-        None => {
-            let page = site.root.join("404.html");
-            if page.is_file() {
-                file_response(&req, &site, &page, StatusCode::NOT_FOUND).await
-            } else {
-                HttpResponse::NotFound().body("Not found")
-            }
-        }
+        None => not_found(&req, &site).await,
     }
+}
+
+/// The visitor's interface language: their `vitae_lang` cookie, else their browser's
+/// `Accept-Language`, else English.
+fn language_of(req: &HttpRequest) -> &'static str {
+    let cookie = req.cookie(interface_language::COOKIE);
+    let accept = req
+        .headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok());
+    interface_language::choose(cookie.as_ref().map(|c| c.value()), accept)
 }
 
 async fn file_response(
@@ -116,11 +173,19 @@ async fn file_response(
         return HttpResponse::NotFound().body("Not found");
     };
     let mut response = named.into_response(req);
-    // Which copy was sent depends on Accept-Encoding, for every file that has copies.
+    // Which copy was sent depends on Accept-Encoding, for every file that has copies; which
+    // language a page is in depends on the cookie and Accept-Language.
+    let mut vary = Vec::new();
     if file.with_extension(extension_plus(file, "br")).is_file() {
-        response
-            .headers_mut()
-            .insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        vary.push("accept-encoding");
+    }
+    if !req.path().starts_with("/_next/") {
+        vary.extend(["cookie", "accept-language"]);
+    }
+    if !vary.is_empty() {
+        if let Ok(value) = HeaderValue::from_str(&vary.join(", ")) {
+            response.headers_mut().insert(header::VARY, value);
+        }
     }
     if status != StatusCode::OK {
         *response.status_mut() = status;
@@ -166,7 +231,7 @@ pub async fn link_page(
         Ok(None) => return not_found(&req, &site).await,
         Err(e) => return e.error_response(),
     };
-    let shell = site.root.join("r/_.html");
+    let shell = site.localized("r/_.html", language_of(&req));
     let Ok(html) = tokio::fs::read(&shell).await else {
         return not_found(&req, &site).await;
     };
@@ -186,7 +251,7 @@ pub async fn link_page(
 }
 
 async fn not_found(req: &HttpRequest, site: &StaticSite) -> HttpResponse {
-    let page = site.root.join("404.html");
+    let page = site.localized("404.html", language_of(req));
     if page.is_file() {
         file_response(req, site, &page, StatusCode::NOT_FOUND).await
     } else {

@@ -7,8 +7,8 @@ use serde::Deserialize;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Json;
 use crate::routes::downloads::attachment;
-use crate::services::account::{self, AccountSettings};
-use crate::session::{cleared_session_cookie, CurrentUser};
+use crate::services::account::{self, AccountSettings, AccountSettingsChange};
+use crate::session::{cleared_session_cookie, language_cookie, CurrentUser};
 use crate::state::AppState;
 
 /// Everything Vitae stores about the signed-in user, as a JSON file download.
@@ -54,7 +54,8 @@ pub async fn remove(
         .finish())
 }
 
-/// The account's settings: whether the daily mail of next steps due is on.
+/// The account's settings: whether the daily mail of next steps due is on, and the interface
+/// language chosen.
 #[utoipa::path(get, path = "/api/account/settings", tag = "account",
     responses((status = 200, body = AccountSettings), (status = 401)))]
 #[get("/account/settings")]
@@ -65,18 +66,26 @@ pub async fn settings(
     Ok(web::Json(account::settings(&state, &user.id).await?))
 }
 
-/// Changes the account's settings; answers them as they now are.
+/// Changes the settings sent (an absent one is kept); answers them as they now are. A language
+/// is also set in the `vitae_lang` cookie, so the pages come in it from the next load.
 #[utoipa::path(put, path = "/api/account/settings", tag = "account",
-    request_body = AccountSettings,
-    responses((status = 200, body = AccountSettings), (status = 401)))]
+    request_body = AccountSettingsChange,
+    responses((status = 200, body = AccountSettings), (status = 401),
+              (status = 422, description = "A language the interface does not speak, or an unknown field")))]
 #[put("/account/settings")]
 pub async fn set_settings(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
-    body: Json<AccountSettings>,
-) -> ApiResult<web::Json<AccountSettings>> {
-    let now = account::set_settings(&state, &user.id, body.into_inner()).await?;
-    Ok(web::Json(now))
+    body: Json<AccountSettingsChange>,
+) -> ApiResult<HttpResponse> {
+    let change = body.into_inner();
+    let chose_language = change.language.is_some();
+    let now = account::set_settings(&state, &user.id, change).await?;
+    let mut response = HttpResponse::Ok();
+    if let Some(language) = now.language.as_deref().filter(|_| chose_language) {
+        response.cookie(language_cookie(language, &state.settings));
+    }
+    Ok(response.json(now))
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]

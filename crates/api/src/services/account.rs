@@ -6,54 +6,106 @@
 use serde::{Deserialize, Serialize};
 use vitae_billing::BillingError;
 use vitae_domain::error::causes;
-use vitae_domain::{User, Violations};
+use vitae_domain::{interface_language, User, Violations};
 use vitae_persistence::account::{self, AccountExport};
-use vitae_persistence::{digest, now};
+use vitae_persistence::{digest, now, users, DbConnection, StoreError};
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Problem};
 use crate::state::AppState;
 
-const MSG_UNKNOWN_LINK: &str = "This unsubscribe link is not valid (the mail may already be off)";
+const MSG_UNKNOWN_LINK: Problem = Problem::new(
+    "unsubscribe_link_invalid",
+    "This unsubscribe link is not valid (the mail may already be off)",
+);
 
 /// The account's settings.
-#[derive(Debug, Deserialize, Serialize, utoipa::ToSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct AccountSettings {
     /// One mail a day (UTC) of the next steps due on open applications, when there are any.
     /// Off until turned on.
     pub digest_opt_in: bool,
+    /// The interface language chosen (`en`, `ar`, `hi`, `es`, `fr`, `de`, `pt-BR`); `null` until
+    /// one is chosen, when the browser's language is followed.
+    pub language: Option<String>,
+}
+
+/// A change to the account's settings: what is absent stays as it is.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AccountSettingsChange {
+    #[serde(default)]
+    pub digest_opt_in: Option<bool>,
+    /// One of the interface languages.
+    #[serde(default)]
+    pub language: Option<String>,
+}
+
+const MSG_UNKNOWN_LANGUAGE: &str = "Choose one of the languages offered";
+
+impl AccountSettingsChange {
+    /// The language asked for, as its code; 422 for one the interface does not speak.
+    pub fn interface_language(&self) -> ApiResult<Option<&'static str>> {
+        self.language
+            .as_deref()
+            .map(|code| {
+                interface_language::parse(code).ok_or_else(|| {
+                    let mut v = Violations::new();
+                    v.push(&["body", "language"], MSG_UNKNOWN_LANGUAGE, "value_error");
+                    ApiError::Validation(v)
+                })
+            })
+            .transpose()
+    }
 }
 
 pub async fn settings(state: &AppState, user_id: &str) -> ApiResult<AccountSettings> {
     let user_id = user_id.to_owned();
-    let digest_opt_in = state
+    Ok(state
         .db
-        .run(move |conn| digest::opted_in(conn, &user_id))
-        .await?;
-    Ok(AccountSettings { digest_opt_in })
+        .run(move |conn| read_settings(conn, &user_id))
+        .await?)
+}
+
+fn read_settings(conn: &mut DbConnection, user_id: &str) -> Result<AccountSettings, StoreError> {
+    Ok(AccountSettings {
+        digest_opt_in: digest::opted_in(conn, user_id)?,
+        language: users::interface_language(conn, user_id)?,
+    })
+}
+
+/// The interface language the user chose, if they chose one (restored at sign-in).
+pub async fn interface_language(state: &AppState, user_id: &str) -> ApiResult<Option<String>> {
+    let user_id = user_id.to_owned();
+    Ok(state
+        .db
+        .run(move |conn| users::interface_language(conn, &user_id))
+        .await?)
 }
 
 /// Turning the mail on gives it a new random unsubscribe key (unless it is on already).
 pub async fn set_settings(
     state: &AppState,
     user_id: &str,
-    wanted: AccountSettings,
+    wanted: AccountSettingsChange,
 ) -> ApiResult<AccountSettings> {
+    let language = wanted.interface_language()?;
     let user_id = user_id.to_owned();
     let token = vitae_auth::secret::new_secret();
-    state
+    Ok(state
         .db
         .run(move |conn| {
-            if wanted.digest_opt_in {
-                digest::subscribe(conn, &user_id, &token, now())?;
-            } else {
-                digest::unsubscribe(conn, &user_id)?;
+            let at = now();
+            match wanted.digest_opt_in {
+                Some(true) => digest::subscribe(conn, &user_id, &token, at)?,
+                Some(false) => digest::unsubscribe(conn, &user_id)?,
+                None => {}
             }
-            digest::opted_in(conn, &user_id)
+            if let Some(language) = language {
+                users::set_interface_language(conn, &user_id, language, at)?;
+            }
+            read_settings(conn, &user_id)
         })
-        .await
-        .map(|digest_opt_in| AccountSettings { digest_opt_in })
-        .map_err(ApiError::from)
+        .await?)
 }
 
 /// The mail's one-click unsubscribe: turns the daily mail off for the key's user.
@@ -67,7 +119,10 @@ pub async fn unsubscribe(state: &AppState, token: String) -> ApiResult<()> {
         .ok_or_else(|| ApiError::NotFound(MSG_UNKNOWN_LINK))
 }
 
-const PROVIDER_FAILED: &str = "We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again.";
+const PROVIDER_FAILED: Problem = Problem::new(
+    "subscription_not_cancelled",
+    "We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again.",
+);
 const WRONG_EMAIL: &str = "Type your account's email address to confirm";
 
 /// Everything stored about the user as of now (`exported_at`).
@@ -106,10 +161,10 @@ pub async fn delete(state: &AppState, user: &User, confirmation: &str) -> ApiRes
             .cancel_subscription(&subscription)
             .await
             .map_err(|e| match e {
-                BillingError::Timeout => ApiError::GatewayTimeout(PROVIDER_FAILED.into()),
+                BillingError::Timeout => ApiError::GatewayTimeout(PROVIDER_FAILED),
                 other => {
                     tracing::warn!(cause = %causes(&other), "subscription not cancelled; account kept");
-                    ApiError::BadGateway(PROVIDER_FAILED.into())
+                    ApiError::BadGateway(PROVIDER_FAILED)
                 }
             })?;
     }

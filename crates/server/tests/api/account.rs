@@ -17,6 +17,7 @@ on_every_backend!(
     the_export_holds_everything_of_the_user_and_nothing_else,
     deleting_needs_the_accounts_email,
     deleting_removes_every_row_of_the_user_and_ends_the_session,
+    the_interface_language_is_kept_on_the_account_and_follows_it_to_a_new_browser,
 );
 
 /// A resume with its photo, a cover letter, a support request, a paid Single PDF spent on
@@ -479,4 +480,86 @@ async fn sqlite_a_live_subscription_is_cancelled_before_anything_is_deleted() {
 #[actix_web::test]
 async fn postgres_a_live_subscription_is_cancelled_before_anything_is_deleted() {
     a_live_subscription_is_cancelled_before_anything_is_deleted(Backend::Postgres).await;
+}
+
+fn language_cookie_of(res: &reqwest::Response) -> Option<String> {
+    res.headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find(|c| c.starts_with("vitae_lang="))
+        .map(str::to_owned)
+}
+
+async fn put_settings(app: &TestApp, body: Value) -> reqwest::Response {
+    app.client
+        .put(app.url("/api/account/settings"))
+        .json(&body)
+        .send()
+        .await
+        .expect("settings")
+}
+
+async fn the_interface_language_is_kept_on_the_account_and_follows_it_to_a_new_browser(
+    app: TestApp,
+) {
+    app.sign_in("Ana Souza", "ana@example.com").await;
+
+    let unknown = put_settings(&app, json!({ "language": "tlh" })).await;
+    assert_eq!(unknown.status(), 422);
+    let body: Value = unknown.json().await.expect("json");
+    assert_eq!(body["detail"][0]["loc"], json!(["body", "language"]));
+    assert_eq!(
+        app.get_json("/api/account/settings").await["language"],
+        Value::Null,
+        "nothing changed"
+    );
+
+    let chosen = put_settings(&app, json!({ "language": "pt-br" })).await;
+    assert_eq!(chosen.status(), 200);
+    let cookie = language_cookie_of(&chosen).expect("the language cookie is set");
+    assert!(cookie.starts_with("vitae_lang=pt-BR;"), "{cookie}");
+    assert!(cookie.contains("Path=/"), "{cookie}");
+    assert!(
+        !cookie.to_ascii_lowercase().contains("httponly"),
+        "{cookie}"
+    );
+    let body: Value = chosen.json().await.expect("json");
+    assert_eq!(body, json!({ "digest_opt_in": false, "language": "pt-BR" }));
+
+    // A change that does not name the language keeps it and leaves the cookie alone.
+    let digest = put_settings(&app, json!({ "digest_opt_in": true })).await;
+    assert!(language_cookie_of(&digest).is_none());
+    assert_eq!(
+        digest.json::<Value>().await.expect("json"),
+        json!({ "digest_opt_in": true, "language": "pt-BR" })
+    );
+
+    // Signing in on another browser brings the language with the session.
+    let other = crate::helpers::browser();
+    let ticket = app.ticket_for(&other, "Ana Souza", "ana@example.com").await;
+    let signed_in = other
+        .post(app.url("/api/auth/session"))
+        .json(&json!({ "session_id": ticket }))
+        .send()
+        .await
+        .expect("exchange");
+    assert_eq!(signed_in.status(), 200);
+    let cookie = language_cookie_of(&signed_in).expect("the account's language");
+    assert!(cookie.starts_with("vitae_lang=pt-BR;"), "{cookie}");
+    let export: Value = app.get_json("/api/account/export").await;
+    assert_eq!(export["user"]["interface_language"], "pt-BR");
+
+    // Someone who never chose gets no language cookie at sign-in.
+    let bruno = crate::helpers::browser();
+    let ticket = app
+        .ticket_for(&bruno, "Bruno Lima", "bruno@example.com")
+        .await;
+    let signed_in = bruno
+        .post(app.url("/api/auth/session"))
+        .json(&json!({ "session_id": ticket }))
+        .send()
+        .await
+        .expect("exchange");
+    assert!(language_cookie_of(&signed_in).is_none());
 }

@@ -50,7 +50,7 @@ async fn the_mail_is_off_until_turned_on_then_sent_once_a_day_and_its_link_turns
     app.sign_in("Ana Souza", "ana@example.com").await;
     assert_eq!(
         app.get_json("/api/account/settings").await,
-        json!({ "digest_opt_in": false }),
+        json!({ "digest_opt_in": false, "language": null }),
         "off by default"
     );
     let today = Utc::now().date_naive();
@@ -87,7 +87,7 @@ async fn the_mail_is_off_until_turned_on_then_sent_once_a_day_and_its_link_turns
     assert_eq!(on.status(), 200);
     assert_eq!(
         on.json::<Value>().await.expect("json"),
-        json!({ "digest_opt_in": true })
+        json!({ "digest_opt_in": true, "language": null })
     );
 
     let messages = smtp.wait_for_messages(1).await;

@@ -122,3 +122,102 @@ async fn precompressed_copies_go_to_browsers_that_accept_them() {
         assert_eq!(res.text().await.unwrap(), body, "{accept}");
     }
 }
+
+/// Each page is served in the visitor's interface language from the export's directory for it:
+/// the `vitae_lang` cookie first, then `Accept-Language`, then English; an unknown language
+/// falls back without an error. Shared assets stay at the root, and pages say what they vary on.
+#[actix_web::test]
+async fn pages_come_in_the_visitors_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    for language in ["en", "ar"] {
+        fs::create_dir_all(root.join(language).join("edit/_")).unwrap();
+        fs::write(
+            root.join(format!("{language}.html")),
+            format!("{language} landing"),
+        )
+        .unwrap();
+        fs::write(
+            root.join(format!("{language}.txt")),
+            format!("{language} payload"),
+        )
+        .unwrap();
+        for page in ["dashboard.html", "edit/_.html", "edit/_.txt", "404.html"] {
+            fs::write(root.join(language).join(page), format!("{language} {page}")).unwrap();
+        }
+    }
+    fs::create_dir_all(root.join("_next/static/chunks")).unwrap();
+    fs::write(root.join("_next/static/chunks/app.js"), "shared chunk").unwrap();
+    fs::write(root.join("icon.svg"), "<svg/>").unwrap();
+
+    let static_dir = root.display().to_string();
+    let app = spawn_app_with(Backend::Sqlite, &[("STATIC_DIR", &static_dir)])
+        .await
+        .unwrap();
+    let get = |path: &str, cookie: Option<&str>, accept: Option<&str>| {
+        let mut request = app.client.get(app.url(path));
+        if let Some(value) = cookie {
+            request = request.header("Cookie", format!("vitae_lang={value}"));
+        }
+        if let Some(value) = accept {
+            request = request.header("Accept-Language", value);
+        }
+        request.send()
+    };
+
+    for (path, cookie, accept, status, body) in [
+        ("/", None, None, 200, "en landing"),
+        (
+            "/",
+            None,
+            Some("ar-AE,ar;q=0.9,en;q=0.8"),
+            200,
+            "ar landing",
+        ),
+        ("/", Some("en"), Some("ar"), 200, "en landing"),
+        ("/index.txt", Some("ar"), None, 200, "ar payload"),
+        (
+            "/dashboard",
+            Some("ar"),
+            Some("en"),
+            200,
+            "ar dashboard.html",
+        ),
+        (
+            "/dashboard",
+            Some("tlh"),
+            Some("xx"),
+            200,
+            "en dashboard.html",
+        ),
+        // Hindi is offered but this export has no Hindi pages: English ones, not a 404.
+        ("/dashboard", Some("hi"), None, 200, "en dashboard.html"),
+        ("/edit/3f2a", Some("ar"), None, 200, "ar edit/_.html"),
+        ("/edit/3f2a.txt", Some("ar"), None, 200, "ar edit/_.txt"),
+        ("/missing", Some("ar"), None, 404, "ar 404.html"),
+        ("/missing", None, None, 404, "en 404.html"),
+        (
+            "/_next/static/chunks/app.js",
+            Some("ar"),
+            None,
+            200,
+            "shared chunk",
+        ),
+        ("/icon.svg", Some("ar"), None, 200, "<svg/>"),
+    ] {
+        let res = get(path, cookie, accept).await.unwrap();
+        assert_eq!(res.status(), status, "{path} {cookie:?} {accept:?}");
+        assert_eq!(
+            res.text().await.unwrap(),
+            body,
+            "{path} {cookie:?} {accept:?}"
+        );
+    }
+
+    let page = get("/dashboard", None, None).await.unwrap();
+    assert_eq!(page.headers()["vary"], "cookie, accept-language");
+    let asset = get("/_next/static/chunks/app.js", None, None)
+        .await
+        .unwrap();
+    assert!(asset.headers().get("vary").is_none());
+}
