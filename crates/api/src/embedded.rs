@@ -9,12 +9,18 @@ use actix_web::http::header::HOST;
 use actix_web::HttpRequest;
 use vitae_auth::loopback::is_loopback_host_header;
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Problem};
 use crate::state::AppState;
 
-const MSG_DEV_SIGN_IN: &str = "The built-in sign-in only answers on this machine (localhost). \
-     To sign in from elsewhere, the operator configures a sign-in provider.";
-const MSG_DEMO_CHECKOUT: &str = "The demo checkout only answers on this machine (localhost).";
+const MSG_DEV_SIGN_IN: Problem = Problem::new(
+    "dev_sign_in_local_only",
+    "The built-in sign-in only answers on this machine (localhost). \
+     To sign in from elsewhere, the operator configures a sign-in provider.",
+);
+const MSG_DEMO_CHECKOUT: Problem = Problem::new(
+    "demo_checkout_local_only",
+    "The demo checkout only answers on this machine (localhost).",
+);
 
 /// The host this request names: its `Host` header, or the authority of an HTTP/2 request.
 fn named_host(req: &HttpRequest) -> Option<&str> {
@@ -24,11 +30,11 @@ fn named_host(req: &HttpRequest) -> Option<&str> {
     }
 }
 
-fn require_local(req: &HttpRequest, allowed_anywhere: bool, refusal: &str) -> ApiResult<()> {
+fn require_local(req: &HttpRequest, allowed_anywhere: bool, refusal: Problem) -> ApiResult<()> {
     if allowed_anywhere || named_host(req).is_some_and(is_loopback_host_header) {
         Ok(())
     } else {
-        Err(ApiError::Forbidden(refusal.into()))
+        Err(ApiError::Forbidden(refusal))
     }
 }
 

@@ -2,6 +2,8 @@
 //! client reads (docs/api.md, "Errors"). Infrastructure failures are logged here and answered
 //! with a generic 500 that names no table, query or file.
 
+use std::borrow::Cow;
+
 use actix_web::http::{header, StatusCode};
 use actix_web::{HttpResponse, ResponseError};
 use serde_json::json;
@@ -11,46 +13,78 @@ use vitae_domain::error::causes;
 use vitae_domain::Violations;
 use vitae_persistence::StoreError;
 
+/// What went wrong, said twice: for a person in English (`detail`) and for a program as a
+/// stable `code`, which the web client turns into its own words in the user's language. The
+/// codes are listed in docs/api.md; a code, once published, keeps its meaning.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub code: &'static str,
+    pub detail: Cow<'static, str>,
+}
+
+impl Problem {
+    pub const fn new(code: &'static str, detail: &'static str) -> Self {
+        Self {
+            code,
+            detail: Cow::Borrowed(detail),
+        }
+    }
+
+    /// A problem whose English words are made for the occasion (they name a cause or a limit).
+    pub fn with_detail(code: &'static str, detail: impl Into<String>) -> Self {
+        Self {
+            code,
+            detail: Cow::Owned(detail.into()),
+        }
+    }
+}
+
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.detail)
+    }
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
     #[error("{0}")]
-    BadRequest(String),
+    BadRequest(Problem),
     #[error("Not authenticated")]
     NotAuthenticated,
     #[error("{0}")]
-    Unauthorized(String),
+    Unauthorized(Problem),
     /// A public link behind a password, asked for without its cookie or with a wrong password:
     /// 401 with a `code` the page can act on (`password_required`, `wrong_password`).
-    #[error("{detail}")]
-    Locked { detail: String, code: &'static str },
     #[error("{0}")]
-    PaymentRequired(String),
+    Locked(Problem),
     #[error("{0}")]
-    Forbidden(String),
+    PaymentRequired(Problem),
     #[error("{0}")]
-    NotFound(&'static str),
+    Forbidden(Problem),
     #[error("{0}")]
-    Conflict(String),
+    NotFound(Problem),
     #[error("{0}")]
-    PayloadTooLarge(String),
+    Conflict(Problem),
     #[error("{0}")]
-    UnsupportedMediaType(String),
+    PayloadTooLarge(Problem),
+    #[error("{0}")]
+    UnsupportedMediaType(Problem),
     #[error("{0}")]
     Validation(Violations),
     /// A well-formed request whose content cannot be used, said in one plain sentence.
     #[error("{0}")]
-    Unprocessable(String),
-    #[error("{detail}")]
+    Unprocessable(Problem),
+    #[error("{problem}")]
     TooManyRequests {
-        detail: String,
+        problem: Problem,
         retry_after_secs: u64,
     },
     /// An upstream service (AI writer, payment provider) failed.
     #[error("{0}")]
-    BadGateway(String),
+    BadGateway(Problem),
     /// An upstream service did not answer in time.
     #[error("{0}")]
-    GatewayTimeout(String),
+    GatewayTimeout(Problem),
     /// The database is out of reach for a moment (restarting, no connection free in time).
     #[error("The service is briefly unavailable. Please try again in a moment.")]
     Unavailable(String),
@@ -58,6 +92,9 @@ pub enum ApiError {
     #[error("internal error: {0}")]
     Internal(#[source] BoxError),
 }
+
+/// The one 404 for anything the caller may not see or that does not exist: ids reveal nothing.
+pub const NOT_FOUND: Problem = Problem::new("not_found", "Not found");
 
 /// Any error, kept whole so the log line shows its causes.
 pub use vitae_domain::error::BoxError;
@@ -70,7 +107,30 @@ impl ApiError {
 
     /// A body over the limit of its route.
     pub fn body_too_large() -> Self {
-        Self::PayloadTooLarge("Request body is too large".into())
+        Self::PayloadTooLarge(Problem::new("body_too_large", "Request body is too large"))
+    }
+
+    /// The stable code of this error (`Problem::code`).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::BadRequest(p)
+            | Self::Unauthorized(p)
+            | Self::Locked(p)
+            | Self::PaymentRequired(p)
+            | Self::Forbidden(p)
+            | Self::NotFound(p)
+            | Self::Conflict(p)
+            | Self::PayloadTooLarge(p)
+            | Self::UnsupportedMediaType(p)
+            | Self::Unprocessable(p)
+            | Self::BadGateway(p)
+            | Self::GatewayTimeout(p)
+            | Self::TooManyRequests { problem: p, .. } => p.code,
+            Self::NotAuthenticated => "not_authenticated",
+            Self::Validation(_) => "invalid_fields",
+            Self::Unavailable(_) => "unavailable",
+            Self::Internal(_) => "internal",
+        }
     }
 
     /// Validation errors located inside the request body.
@@ -81,45 +141,55 @@ impl ApiError {
     }
 }
 
-const MSG_AI_TIMEOUT: &str =
-    "AI generation is taking longer than expected. Please try again with shorter descriptions.";
-const MSG_AI_UPSTREAM: &str =
-    "The AI writer could not produce content right now. Please try again in a moment.";
+const MSG_AI_TIMEOUT: Problem = Problem::new(
+    "ai_timeout",
+    "AI generation is taking longer than expected. Please try again with shorter descriptions.",
+);
+const MSG_AI_UPSTREAM: Problem = Problem::new(
+    "ai_unavailable",
+    "The AI writer could not produce content right now. Please try again in a moment.",
+);
 
 impl From<WriterError> for ApiError {
     fn from(e: WriterError) -> Self {
         tracing::warn!(error = %causes(&e), "AI writer failed");
         match e {
-            WriterError::Timeout => ApiError::GatewayTimeout(MSG_AI_TIMEOUT.into()),
+            WriterError::Timeout => ApiError::GatewayTimeout(MSG_AI_TIMEOUT),
             WriterError::Unreachable(_)
             | WriterError::Upstream(_)
-            | WriterError::InvalidOutput(_) => ApiError::BadGateway(MSG_AI_UPSTREAM.into()),
+            | WriterError::InvalidOutput(_) => ApiError::BadGateway(MSG_AI_UPSTREAM),
         }
     }
 }
 
 /// A Pro action (the billing portal) asked for without a subscription.
-pub(crate) const MSG_NOTHING_TO_MANAGE: &str = "You have no subscription to manage.";
-const MSG_PAYMENT_PROVIDER_DOWN: &str = "Failed to initiate payment. Please try again.";
+pub(crate) const MSG_NOTHING_TO_MANAGE: Problem =
+    Problem::new("no_subscription", "You have no subscription to manage.");
+const MSG_PAYMENT_PROVIDER_DOWN: Problem = Problem::new(
+    "payment_provider_failed",
+    "Failed to initiate payment. Please try again.",
+);
 
 impl From<BillingError> for ApiError {
     fn from(e: BillingError) -> Self {
         match e {
             BillingError::Timeout => {
                 tracing::warn!("payment provider timed out");
-                ApiError::GatewayTimeout(
-                    "The payment provider did not answer in time. Please try again.".into(),
-                )
+                ApiError::GatewayTimeout(Problem::new(
+                    "payment_provider_timeout",
+                    "The payment provider did not answer in time. Please try again.",
+                ))
             }
             e @ BillingError::Provider(_) => {
                 tracing::warn!(cause = %causes(&e), "payment provider failed");
-                ApiError::BadGateway(MSG_PAYMENT_PROVIDER_DOWN.into())
+                ApiError::BadGateway(MSG_PAYMENT_PROVIDER_DOWN)
             }
-            BillingError::InvalidWebhook(cause) => {
-                ApiError::BadRequest(format!("Webhook rejected: {cause}"))
-            }
-            BillingError::Unsupported => ApiError::NotFound("Not found"),
-            BillingError::NoCustomer => ApiError::Conflict(MSG_NOTHING_TO_MANAGE.into()),
+            BillingError::InvalidWebhook(cause) => ApiError::BadRequest(Problem::with_detail(
+                "webhook_rejected",
+                format!("Webhook rejected: {cause}"),
+            )),
+            BillingError::Unsupported => ApiError::NotFound(NOT_FOUND),
+            BillingError::NoCustomer => ApiError::Conflict(MSG_NOTHING_TO_MANAGE),
         }
     }
 }
@@ -138,7 +208,7 @@ impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
             Self::BadRequest(_) => StatusCode::BAD_REQUEST,
-            Self::NotAuthenticated | Self::Unauthorized(_) | Self::Locked { .. } => {
+            Self::NotAuthenticated | Self::Unauthorized(_) | Self::Locked(_) => {
                 StatusCode::UNAUTHORIZED
             }
             Self::PaymentRequired(_) => StatusCode::PAYMENT_REQUIRED,
@@ -157,18 +227,18 @@ impl ResponseError for ApiError {
     }
 
     fn error_response(&self) -> HttpResponse {
+        let code = self.code();
         let body = match self {
-            Self::Validation(v) => json!({ "detail": v.errors() }),
-            Self::Locked { detail, code } => json!({ "detail": detail, "code": code }),
+            Self::Validation(v) => json!({ "detail": v.errors(), "code": code }),
             Self::Unavailable(cause) => {
                 tracing::warn!(%cause, "database unavailable");
-                json!({ "detail": self.to_string() })
+                json!({ "detail": self.to_string(), "code": code })
             }
             Self::Internal(e) => {
                 tracing::error!(cause = %causes(e.as_ref()), "request failed");
-                json!({ "detail": "Something went wrong on our side. Please try again." })
+                json!({ "detail": "Something went wrong on our side. Please try again.", "code": code })
             }
-            other => json!({ "detail": other.to_string() }),
+            other => json!({ "detail": other.to_string(), "code": code }),
         };
         let mut response = HttpResponse::build(self.status_code());
         match self {

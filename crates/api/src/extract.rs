@@ -11,7 +11,7 @@ use vitae_domain::photo::MAX_PHOTO_DATA_URL_LEN;
 use vitae_domain::resume::limits::{ENHANCED_CHARS, RESUME_CHARS};
 use vitae_domain::Violations;
 
-use crate::error::ApiError;
+use crate::error::{ApiError, Problem, NOT_FOUND};
 
 /// The largest valid resume and its enhanced text (their total character limits), every
 /// character taking UTF-8's four bytes, with the largest photo (as base64), plus 128 KiB for
@@ -29,7 +29,8 @@ pub fn json_config() -> web::JsonConfig {
 pub fn query_config() -> web::QueryConfig {
     web::QueryConfig::default().error_handler(|err, _req: &HttpRequest| {
         let QueryPayloadError::Deserialize(e) = err else {
-            return ApiError::BadRequest("Malformed query string".into()).into();
+            return ApiError::BadRequest(Problem::new("malformed_query", "Malformed query string"))
+                .into();
         };
         single("query", e.to_string()).into()
     })
@@ -38,7 +39,7 @@ pub fn query_config() -> web::QueryConfig {
 pub fn path_config() -> web::PathConfig {
     web::PathConfig::default().error_handler(|err, _req: &HttpRequest| {
         let PathError::Deserialize(e) = err else {
-            return ApiError::NotFound("Not found").into();
+            return ApiError::NotFound(NOT_FOUND).into();
         };
         single("path", e.to_string()).into()
     })
@@ -50,9 +51,14 @@ pub fn form_config() -> web::FormConfig {
         .error_handler(|err, _req: &HttpRequest| match err {
             UrlencodedError::Overflow { .. } => ApiError::body_too_large().into(),
             UrlencodedError::ContentType => {
-                ApiError::BadRequest("Expected a form submission".into()).into()
+                ApiError::BadRequest(Problem::new("expected_form", "Expected a form submission"))
+                    .into()
             }
-            other => ApiError::BadRequest(format!("Malformed form: {other}")).into(),
+            other => ApiError::BadRequest(Problem::with_detail(
+                "malformed_form",
+                format!("Malformed form: {other}"),
+            ))
+            .into(),
         })
 }
 
@@ -118,11 +124,18 @@ fn json_error(err: JsonPayloadError) -> ApiError {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
             ApiError::body_too_large()
         }
-        JsonPayloadError::ContentType => {
-            ApiError::UnsupportedMediaType("Content-Type must be application/json".into())
-        }
-        JsonPayloadError::Deserialize(e) => ApiError::BadRequest(format!("Malformed JSON: {e}")),
-        other => ApiError::BadRequest(format!("Unreadable request body: {other}")),
+        JsonPayloadError::ContentType => ApiError::UnsupportedMediaType(Problem::new(
+            "expected_json",
+            "Content-Type must be application/json",
+        )),
+        JsonPayloadError::Deserialize(e) => ApiError::BadRequest(Problem::with_detail(
+            "malformed_json",
+            format!("Malformed JSON: {e}"),
+        )),
+        other => ApiError::BadRequest(Problem::with_detail(
+            "unreadable_body",
+            format!("Unreadable request body: {other}"),
+        )),
     }
 }
 

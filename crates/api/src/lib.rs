@@ -55,7 +55,9 @@ pub fn configure(
                     .configure(routes::configure)
                     .route("/openapi.json", web::get().to(openapi::serve))
                     .default_service(web::to(|| async {
-                        Err::<actix_web::HttpResponse, _>(ApiError::NotFound("Not found"))
+                        Err::<actix_web::HttpResponse, _>(ApiError::NotFound(
+                            crate::error::NOT_FOUND,
+                        ))
                     })),
             );
     }

@@ -14,7 +14,7 @@ use actix_web::{web, Error, HttpRequest, ResponseError};
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
-use crate::error::ApiError;
+use crate::error::{ApiError, Problem};
 
 /// Buckets are dropped when idle once this many addresses are tracked.
 const TRACKED_ADDRESSES: usize = 10_000;
@@ -128,7 +128,10 @@ async fn enforce(
     });
     if let Some(retry_after_secs) = verdict {
         let refused = ApiError::TooManyRequests {
-            detail: "Too many attempts. Please wait a moment and try again.".into(),
+            problem: Problem::new(
+                "too_many_attempts",
+                "Too many attempts. Please wait a moment and try again.",
+            ),
             retry_after_secs,
         };
         return Ok(req.into_response(refused.error_response()));

@@ -8,7 +8,7 @@ use actix_web::http::{header, Method};
 use actix_web::middleware::Next;
 use actix_web::{web, Error, ResponseError};
 
-use crate::error::ApiError;
+use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
 pub async fn check_origin(
@@ -22,7 +22,10 @@ pub async fn check_origin(
             req.app_data::<web::Data<AppState>>(),
         ) {
             if origin.as_bytes() != state.settings.origin().as_bytes() {
-                let refused = ApiError::Forbidden("Cross-site request refused".into());
+                let refused = ApiError::Forbidden(Problem::new(
+                    "cross_site_refused",
+                    "Cross-site request refused",
+                ));
                 return Ok(req.into_response(refused.error_response()));
             }
         }

@@ -1,4 +1,5 @@
-//! Every error answer carries the request id in its body, `{"detail": …, "request_id": …}`,
+//! Every error answer carries the request id in its body, `{"detail": …, "code": …,
+//! "request_id": …}`,
 //! the same id as the `X-Request-Id` header and the request's log line, so that a user who
 //! reports an error can quote it and an operator can find the log line. This covers the
 //! API's own errors and the plain-text or empty ones actix-web answers by itself (405);
@@ -40,6 +41,16 @@ pub async fn add_request_id(
     }))
 }
 
+/// The machine-readable code of an answer actix-web wrote itself: its status's reason phrase in
+/// snake case (`method_not_allowed`).
+fn code_of(status: StatusCode) -> String {
+    status
+        .canonical_reason()
+        .unwrap_or("error")
+        .to_ascii_lowercase()
+        .replace([' ', '-'], "_")
+}
+
 /// The error body with `request_id` added, or `None` to leave it alone.
 fn with_request_id(
     status: StatusCode,
@@ -70,7 +81,7 @@ fn with_request_id(
             header::CONTENT_TYPE,
             HeaderValue::from_static("application/json"),
         );
-        json!({ "detail": detail, "request_id": id })
+        json!({ "detail": detail, "code": code_of(status), "request_id": id })
     } else {
         return None;
     };

@@ -23,18 +23,24 @@ use vitae_domain::error::causes;
 use vitae_domain::User;
 
 use crate::embedded;
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Problem};
 use crate::extract::Json;
 use crate::limits;
-use crate::services::sessions;
-use crate::session::{cleared_session_cookie, session_cookie, session_token_hash, CurrentUser};
+use crate::services::{account, sessions};
+use crate::session::{
+    cleared_session_cookie, language_cookie, session_cookie, session_token_hash, CurrentUser,
+};
 use crate::state::{AppState, Settings};
 
 const MIN_TICKET_LEN: usize = 10;
-const MSG_INVALID_SESSION_ID: &str = "Invalid session ID format";
-const MSG_TICKET_REFUSED: &str =
-    "This sign-in link has expired or was already used. Please sign in again.";
-const MSG_BAD_REDIRECT: &str = "The redirect address must be on this site";
+const MSG_INVALID_SESSION_ID: Problem =
+    Problem::new("invalid_session_id", "Invalid session ID format");
+const MSG_TICKET_REFUSED: Problem = Problem::new(
+    "sign_in_ticket_refused",
+    "This sign-in link has expired or was already used. Please sign in again.",
+);
+const MSG_BAD_REDIRECT: Problem =
+    Problem::new("bad_redirect", "The redirect address must be on this site");
 const MSG_SIGN_IN_EXPIRED: &str =
     "This sign-in took too long or was started in another browser. Please submit the form again.";
 /// Carries one sign-in's state, nonce and PKCE verifier from `/auth/login` to `/auth/callback`.
@@ -56,7 +62,7 @@ impl LoginQuery {
         match &self.redirect {
             None => Ok(state.settings.site_url("/dashboard")),
             Some(r) => same_origin(&state.settings.public_url, r)
-                .ok_or_else(|| ApiError::BadRequest(MSG_BAD_REDIRECT.into())),
+                .ok_or_else(|| ApiError::BadRequest(MSG_BAD_REDIRECT)),
         }
     }
 }
@@ -77,7 +83,7 @@ pub async fn login(
         .authorize(&return_to)
         .await
         .map_err(|e| match e {
-            AuthError::Rejected(_) => ApiError::BadRequest(MSG_BAD_REDIRECT.into()),
+            AuthError::Rejected(_) => ApiError::BadRequest(MSG_BAD_REDIRECT),
             e => ApiError::internal(e),
         })?;
     let mut res = HttpResponse::Found();
@@ -106,7 +112,7 @@ pub async fn oidc_callback(
     req: HttpRequest,
 ) -> ApiResult<HttpResponse> {
     if state.identity.kind() != ProviderKind::Oidc {
-        return Err(ApiError::NotFound("Not found"));
+        return Err(ApiError::NotFound(crate::error::NOT_FOUND));
     }
     let params = web::Query::<HashMap<String, String>>::from_query(req.query_string())
         .map(web::Query::into_inner)
@@ -117,10 +123,14 @@ pub async fn oidc_callback(
     };
     let finished = match (state.identity.complete(callback).await, browser_of(&req)) {
         (Ok(signed_in), Some(browser)) => finish_sign_in(&state, signed_in, &browser).await,
-        (Ok(_), None) => Err(ApiError::BadRequest(
-            "no sign-in cookie: the browser did not start this sign-in".into(),
-        )),
-        (Err(e), _) => Err(ApiError::BadRequest(causes(&e))),
+        (Ok(_), None) => Err(ApiError::BadRequest(Problem::new(
+            "sign_in_not_started_here",
+            "no sign-in cookie: the browser did not start this sign-in",
+        ))),
+        (Err(e), _) => Err(ApiError::BadRequest(Problem::with_detail(
+            "sign_in_failed",
+            causes(&e),
+        ))),
     };
     let mut res = match finished {
         Ok(res) => res,
@@ -232,7 +242,7 @@ pub async fn dev_login_submit(
             let errors: Vec<String> = violations.errors().iter().map(|e| e.msg.clone()).collect();
             form_again(&errors)
         }
-        Err(AuthError::Rejected(_)) => Err(ApiError::BadRequest(MSG_BAD_REDIRECT.into())),
+        Err(AuthError::Rejected(_)) => Err(ApiError::BadRequest(MSG_BAD_REDIRECT)),
         Err(e @ AuthError::Provider(_)) => Err(ApiError::internal(e)),
     }
 }
@@ -274,18 +284,23 @@ pub async fn exchange_session(
 ) -> ApiResult<HttpResponse> {
     let ticket = body.into_inner().session_id;
     if ticket.trim().len() < MIN_TICKET_LEN {
-        return Err(ApiError::BadRequest(MSG_INVALID_SESSION_ID.into()));
+        return Err(ApiError::BadRequest(MSG_INVALID_SESSION_ID));
     }
     let browser = browser_of(&req);
     let (token, user) = sessions::redeem_ticket(&state, ticket.trim(), browser.as_deref())
         .await?
-        .ok_or_else(|| ApiError::Unauthorized(MSG_TICKET_REFUSED.into()))?;
+        .ok_or_else(|| ApiError::Unauthorized(MSG_TICKET_REFUSED))?;
     let mut spent = browser_cookie(String::new(), &state.settings);
     spent.make_removal();
-    Ok(HttpResponse::Ok()
+    let mut response = HttpResponse::Ok();
+    response
         .cookie(session_cookie(token, &state.settings))
-        .cookie(spent)
-        .json(user))
+        .cookie(spent);
+    // The language chosen on another device follows the account to this one.
+    if let Some(language) = account::interface_language(&state, &user.id).await? {
+        response.cookie(language_cookie(&language, &state.settings));
+    }
+    Ok(response.json(user))
 }
 
 /// The signed-in user.
@@ -329,7 +344,7 @@ pub async fn logout_all(state: web::Data<AppState>, req: HttpRequest) -> ApiResu
 /// unless the operator allowed otherwise (`embedded`).
 fn require_dev(state: &AppState, req: &HttpRequest) -> ApiResult<()> {
     if state.identity.kind() != ProviderKind::Dev {
-        return Err(ApiError::NotFound("Not found"));
+        return Err(ApiError::NotFound(crate::error::NOT_FOUND));
     }
     embedded::dev_sign_in(state, req)
 }

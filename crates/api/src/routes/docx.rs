@@ -9,13 +9,16 @@ use vitae_pdf::DocxOptions;
 
 use super::ats::ContentVersion;
 use super::downloads;
-use crate::error::ApiResult;
+use crate::error::{ApiResult, Problem};
 use crate::services::resumes::{self, Access};
 use crate::session::CurrentUser;
 use crate::state::AppState;
 use vitae_pdf::Paper;
 
-const MSG_UPGRADE: &str = "Upgrade to download your resume as a Word document";
+const MSG_UPGRADE: Problem = Problem::new(
+    "upgrade_for_docx",
+    "Upgrade to download your resume as a Word document",
+);
 const DOCX: &str = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 #[derive(Deserialize, utoipa::IntoParams)]

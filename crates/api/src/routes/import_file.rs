@@ -8,7 +8,7 @@ use serde::Serialize;
 use vitae_domain::ResumeData;
 use vitae_import::{Draft, ImportError, Source};
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Problem};
 use crate::services::heavy::Lane;
 use crate::session::CurrentUser;
 use crate::state::AppState;
@@ -16,10 +16,19 @@ use crate::state::AppState;
 /// The largest file accepted, in bytes.
 pub const MAX_FILE_BYTES: usize = 5 * 1024 * 1024;
 const FIELD: &str = "file";
-const MSG_TOO_LARGE: &str = "This file is too large to import (at most 5 MB)";
-const MSG_NOT_MULTIPART: &str = "Send the file as multipart/form-data in a field named \"file\"";
-const MSG_NO_FILE: &str = "Choose a file to import";
-const MSG_UNREADABLE_UPLOAD: &str = "The upload was interrupted or malformed; please try again";
+const MSG_TOO_LARGE: Problem = Problem::new(
+    "file_too_large",
+    "This file is too large to import (at most 5 MB)",
+);
+const MSG_NOT_MULTIPART: Problem = Problem::new(
+    "not_multipart",
+    "Send the file as multipart/form-data in a field named \"file\"",
+);
+const MSG_NO_FILE: Problem = Problem::new("no_file", "Choose a file to import");
+const MSG_UNREADABLE_UPLOAD: Problem = Problem::new(
+    "upload_unreadable",
+    "The upload was interrupted or malformed; please try again",
+);
 
 /// A draft resume read from a file.
 #[derive(Serialize, utoipa::ToSchema)]
@@ -94,9 +103,22 @@ pub async fn import_file(
 }
 
 fn refusal(e: ImportError) -> ApiError {
+    let code = match e {
+        ImportError::Unsupported => "import_unsupported_type",
+        ImportError::Encrypted => "import_encrypted",
+        ImportError::NoText => "import_no_text",
+        ImportError::Empty => "import_empty",
+        ImportError::TooManyPages(_) => "import_too_many_pages",
+        ImportError::TooLarge(_) => "import_too_large",
+        ImportError::Corrupt(_) => "import_corrupt",
+        ImportError::TooComplex => "import_too_complex",
+        ImportError::TooSlow => "import_too_slow",
+        ImportError::Cancelled => "import_cancelled",
+    };
+    let problem = Problem::with_detail(code, e.to_string());
     match e {
-        ImportError::Unsupported => ApiError::UnsupportedMediaType(e.to_string()),
-        other => ApiError::Unprocessable(other.to_string()),
+        ImportError::Unsupported => ApiError::UnsupportedMediaType(problem),
+        _ => ApiError::Unprocessable(problem),
     }
 }
 
@@ -112,18 +134,18 @@ pub(crate) async fn read_file_field(
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.to_ascii_lowercase().starts_with("multipart/form-data"));
     if !is_multipart {
-        return Err(ApiError::UnsupportedMediaType(MSG_NOT_MULTIPART.into()));
+        return Err(ApiError::UnsupportedMediaType(MSG_NOT_MULTIPART));
     }
     let mut form = Multipart::new(req.headers(), payload);
     while let Some(field) = form.next().await {
-        let mut field = field.map_err(|_| ApiError::BadRequest(MSG_UNREADABLE_UPLOAD.into()))?;
+        let mut field = field.map_err(|_| ApiError::BadRequest(MSG_UNREADABLE_UPLOAD))?;
         let named_file = field.content_disposition().and_then(|d| d.get_name()) == Some(FIELD);
         let mut bytes = Vec::new();
         while let Some(chunk) = field.next().await {
-            let chunk = chunk.map_err(|_| ApiError::BadRequest(MSG_UNREADABLE_UPLOAD.into()))?;
+            let chunk = chunk.map_err(|_| ApiError::BadRequest(MSG_UNREADABLE_UPLOAD))?;
             if named_file {
                 if bytes.len() + chunk.len() > MAX_FILE_BYTES {
-                    return Err(ApiError::PayloadTooLarge(MSG_TOO_LARGE.into()));
+                    return Err(ApiError::PayloadTooLarge(MSG_TOO_LARGE));
                 }
                 bytes.extend_from_slice(&chunk);
             }
@@ -132,7 +154,7 @@ pub(crate) async fn read_file_field(
             return Ok(bytes);
         }
     }
-    Err(ApiError::BadRequest(MSG_NO_FILE.into()))
+    Err(ApiError::BadRequest(MSG_NO_FILE))
 }
 
 #[cfg(test)]

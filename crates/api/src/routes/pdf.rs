@@ -8,13 +8,14 @@ use vitae_pdf::RenderOptions;
 
 use super::ats::ContentVersion;
 use super::downloads;
-use crate::error::ApiResult;
+use crate::error::{ApiResult, Problem};
 use crate::services::resumes::{self, Access};
 use crate::session::CurrentUser;
 use crate::state::AppState;
 use vitae_pdf::Paper;
 
-const MSG_UPGRADE: &str = "Upgrade to download watermark-free PDF";
+const MSG_UPGRADE: Problem =
+    Problem::new("upgrade_for_pdf", "Upgrade to download watermark-free PDF");
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]

@@ -9,11 +9,14 @@ use vitae_ai_client::WriterError;
 use vitae_domain::User;
 use vitae_persistence::ai;
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Problem};
 use crate::state::AppState;
 
-const MSG_SITE_LIMIT: &str = "The AI writer has reached today's limit for this site. \
-     Please try again after midnight UTC.";
+const MSG_SITE_LIMIT: Problem = Problem::new(
+    "ai_site_limit",
+    "The AI writer has reached today's limit for this site. \
+     Please try again after midnight UTC.",
+);
 
 /// Runs one writer call under the user's quota. A failed call still counts when it reached the
 /// model (the operator pays for it either way); one that never got there is given back.
@@ -49,12 +52,15 @@ enum Refusal {
 /// with when to retry.
 pub async fn take(state: &AppState, user: &User) -> ApiResult<QuotaTicket> {
     let at = vitae_persistence::now();
-    let (window_key, limit, retry_after, detail) = if user.has_pro() {
+    let (window_key, limit, retry_after, problem) = if user.has_pro() {
         (
             at.format("%Y-%m-%dT%H:%M").to_string(),
             state.settings.paid_ai_per_minute,
             60 - u64::from(at.second()),
-            "You're going a little fast. Please wait a minute and try again.".to_owned(),
+            Problem::new(
+                "ai_burst_limit",
+                "You're going a little fast. Please wait a minute and try again.",
+            ),
         )
     } else {
         let limit = state.settings.free_ai_daily_limit;
@@ -62,9 +68,12 @@ pub async fn take(state: &AppState, user: &User) -> ApiResult<QuotaTicket> {
             at.format("%Y-%m-%d").to_string(),
             limit,
             seconds_to_midnight(at),
-            format!(
-                "You've used today's {limit} free AI generations. They renew at midnight UTC, \
+            Problem::with_detail(
+                "ai_daily_limit",
+                format!(
+                    "You've used today's {limit} free AI generations. They renew at midnight UTC, \
                  or upgrade to Pro for unlimited use."
+                ),
             ),
         )
     };
@@ -100,11 +109,11 @@ pub async fn take(state: &AppState, user: &User) -> ApiResult<QuotaTicket> {
     match verdict {
         Ok(()) => Ok(ticket),
         Err(Refusal::User) => Err(ApiError::TooManyRequests {
-            detail,
+            problem,
             retry_after_secs: retry_after.max(1),
         }),
         Err(Refusal::Site) => Err(ApiError::TooManyRequests {
-            detail: MSG_SITE_LIMIT.into(),
+            problem: MSG_SITE_LIMIT,
             retry_after_secs: seconds_to_midnight(at).max(1),
         }),
     }

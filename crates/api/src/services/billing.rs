@@ -11,13 +11,19 @@ use vitae_domain::{PlanId, Region, User};
 use vitae_persistence::billing::{self, ChargeReversal, NewPayment, PaidCheckout};
 use vitae_persistence::now;
 
-use crate::error::{ApiError, ApiResult, MSG_NOTHING_TO_MANAGE};
+use crate::error::{ApiError, ApiResult, Problem, MSG_NOTHING_TO_MANAGE};
 use crate::state::AppState;
 
-const NOT_FOUND: &str = "Payment session not found";
-const MSG_ALREADY_PRO: &str = "You already have Pro. Manage your subscription from Settings.";
-const MSG_PRO_COVERS_PDFS: &str = "You already have Pro, which includes clean PDFs of every \
-     resume. Manage your subscription from Settings.";
+const NOT_FOUND: Problem = Problem::new("payment_session_not_found", "Payment session not found");
+const MSG_ALREADY_PRO: Problem = Problem::new(
+    "already_pro",
+    "You already have Pro. Manage your subscription from Settings.",
+);
+const MSG_PRO_COVERS_PDFS: Problem = Problem::new(
+    "pro_covers_pdfs",
+    "You already have Pro, which includes clean PDFs of every \
+     resume. Manage your subscription from Settings.",
+);
 
 /// Opens a checkout for a plan at the region's price and records it. Refused while Pro is
 /// active (409), then unless `origin_url` is this site's (400).
@@ -30,19 +36,17 @@ pub async fn open_checkout(
 ) -> ApiResult<OpenedCheckout> {
     // A second subscription would bill twice; a Single PDF would buy what Pro already gives.
     if user.has_pro() {
-        return Err(ApiError::Conflict(
-            match plan {
-                PlanId::ProMonthly => MSG_ALREADY_PRO,
-                PlanId::SinglePdf => MSG_PRO_COVERS_PDFS,
-            }
-            .into(),
-        ));
+        return Err(ApiError::Conflict(match plan {
+            PlanId::ProMonthly => MSG_ALREADY_PRO,
+            PlanId::SinglePdf => MSG_PRO_COVERS_PDFS,
+        }));
     }
     let origin = origin_url.trim_end_matches('/');
     if origin != state.settings.origin() {
-        return Err(ApiError::BadRequest(
-            "Payments can only be started from this site".into(),
-        ));
+        return Err(ApiError::BadRequest(Problem::new(
+            "payment_origin_refused",
+            "Payments can only be started from this site",
+        )));
     }
     let request = CheckoutRequest {
         user_id: user.id.clone(),
@@ -297,7 +301,7 @@ fn require_demo(state: &AppState) -> ApiResult<()> {
     if state.payments.mode() == PaymentsMode::Demo {
         Ok(())
     } else {
-        Err(ApiError::NotFound("Not found"))
+        Err(ApiError::NotFound(crate::error::NOT_FOUND))
     }
 }
 
@@ -306,6 +310,6 @@ fn require_pro(user: &User) -> ApiResult<()> {
     if user.has_pro() {
         Ok(())
     } else {
-        Err(ApiError::Conflict(MSG_NOTHING_TO_MANAGE.into()))
+        Err(ApiError::Conflict(MSG_NOTHING_TO_MANAGE))
     }
 }

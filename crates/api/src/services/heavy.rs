@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Problem};
 
 /// Heavy jobs one user may have running at once, across both lanes.
 pub const PER_USER_RUNNING: usize = 2;
@@ -30,9 +30,14 @@ pub const PER_USER_QUEUED: usize = 8;
 /// How long a job may wait for a slot before the answer is "busy".
 const MAX_WAIT: Duration = Duration::from_secs(10);
 
-const MSG_USER_BUSY: &str =
-    "You already have several files being prepared. Please wait for them to finish and try again.";
-const MSG_SERVER_BUSY: &str = "The server is busy right now. Please try again in a moment.";
+const MSG_USER_BUSY: Problem = Problem::new(
+    "busy_with_your_requests",
+    "You already have several files being prepared. Please wait for them to finish and try again.",
+);
+const MSG_SERVER_BUSY: Problem = Problem::new(
+    "server_busy",
+    "The server is busy right now. Please try again in a moment.",
+);
 const MSG_TOO_SLOW: &str = "This took too long to prepare. Please try again.";
 
 /// Which lane a job runs in.
@@ -120,9 +125,9 @@ impl Drop for Decrement<'_> {
     }
 }
 
-fn busy(detail: &str) -> ApiError {
+fn busy(problem: Problem) -> ApiError {
     ApiError::TooManyRequests {
-        detail: detail.into(),
+        problem,
         retry_after_secs: 2,
     }
 }

@@ -12,16 +12,22 @@ use vitae_persistence::resumes::{self, ResumeContent, UpdateOutcome};
 use vitae_persistence::{now, StoreError};
 
 use super::heavy::Lane;
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Problem};
 use crate::read_cache::ReadKey;
 use crate::session::Session;
 use crate::state::AppState;
 
-pub const NOT_FOUND: &str = "Resume not found";
-pub const MSG_CONFLICT: &str = "This resume was changed elsewhere after you opened it. \
-     Reload to see the latest version; your changes here were not saved.";
-const MSG_RESUME_CAP: &str = "You have reached the 100 resumes a free account can keep. \
-     Delete one you no longer need, or upgrade to Pro Monthly for unlimited resumes.";
+pub const NOT_FOUND: Problem = Problem::new("resume_not_found", "Resume not found");
+pub const MSG_CONFLICT: Problem = Problem::new(
+    "resume_changed_elsewhere",
+    "This resume was changed elsewhere after you opened it. \
+     Reload to see the latest version; your changes here were not saved.",
+);
+const MSG_RESUME_CAP: Problem = Problem::new(
+    "resume_limit_reached",
+    "You have reached the 100 resumes a free account can keep. \
+     Delete one you no longer need, or upgrade to Pro Monthly for unlimited resumes.",
+);
 /// Ids are UUIDs; anything much longer cannot exist and is not worth a query.
 const MAX_ID_LEN: usize = 64;
 
@@ -58,7 +64,7 @@ pub async fn create(state: &AppState, user: &User, content: ResumeContent) -> Ap
         .db
         .run(move |conn| resumes::insert_within(conn, &user_id, content, cap, now()))
         .await?
-        .ok_or_else(|| ApiError::PaymentRequired(MSG_RESUME_CAP.into()))
+        .ok_or_else(|| ApiError::PaymentRequired(MSG_RESUME_CAP))
 }
 
 /// Refuses (402) when the user has no room for another resume: for work that would be wasted
@@ -73,7 +79,7 @@ pub async fn ensure_room(state: &AppState, user: &User) -> ApiResult<()> {
         .run(move |conn| resumes::count_for_user(conn, &user_id))
         .await?;
     if count >= cap {
-        return Err(ApiError::PaymentRequired(MSG_RESUME_CAP.into()));
+        return Err(ApiError::PaymentRequired(MSG_RESUME_CAP));
     }
     Ok(())
 }
@@ -142,13 +148,13 @@ pub async fn get(state: &AppState, user_id: &str, id: String) -> ApiResult<Store
 }
 
 /// Who may download a copy of a resume.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub enum Access {
     /// Any signed-in owner (watermarked PDFs, plain text, JSON Resume).
     Owner,
     /// The owner when entitled to a clean copy: Pro, a resume already unlocked, or one Single
     /// PDF credit spent on it now, once and for good. Anyone else gets 402 with this message.
-    Paid { refusal: &'static str },
+    Paid { refusal: Problem },
 }
 
 /// The user's resume for a download, after spending a credit on it when `access` needs one;
@@ -179,7 +185,7 @@ pub async fn get_for_download(
     let (stored, unlock) = found.ok_or(ApiError::NotFound(NOT_FOUND))?;
     match (access, unlock) {
         (Access::Paid { refusal }, Some(Unlock::NotEntitled)) => {
-            Err(ApiError::PaymentRequired(refusal.into()))
+            Err(ApiError::PaymentRequired(refusal))
         }
         _ => Ok(stored),
     }
@@ -203,7 +209,7 @@ pub async fn update(
         .await?;
     match outcome {
         UpdateOutcome::Updated(stored) => Ok(*stored),
-        UpdateOutcome::Conflict => Err(ApiError::Conflict(MSG_CONFLICT.into())),
+        UpdateOutcome::Conflict => Err(ApiError::Conflict(MSG_CONFLICT)),
         UpdateOutcome::NotFound | UpdateOutcome::NoSuchVersion => {
             Err(ApiError::NotFound(NOT_FOUND))
         }

@@ -34,7 +34,7 @@ use vitae_persistence::{now, resumes, DbConnection, StoreError};
 
 use super::heavy::Lane;
 use super::resumes::{check_id, NOT_FOUND};
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Problem};
 use crate::read_cache::ReadKey;
 use crate::session::session_token_hash;
 use crate::share_counts::{day_of, Counted};
@@ -51,11 +51,17 @@ const ACCESS_HOURS: i64 = 12;
 pub const STATS_DAYS: i64 = 30;
 
 pub const ACCESS_COOKIE: &str = "vitae_link_access";
-const LINK_NOT_FOUND: &str = "Not found";
-const SHARE_NOT_FOUND: &str = "This resume has no public link";
-const MSG_PASSWORD_REQUIRED: &str = "This resume is protected by a password.";
-const MSG_WRONG_PASSWORD: &str = "That password is not right.";
-const MSG_TOO_MANY: &str = "Too many wrong passwords. Please wait and try again later.";
+const LINK_NOT_FOUND: Problem = crate::error::NOT_FOUND;
+const SHARE_NOT_FOUND: Problem = Problem::new("share_not_found", "This resume has no public link");
+const MSG_PASSWORD_REQUIRED: Problem = Problem::new(
+    "password_required",
+    "This resume is protected by a password.",
+);
+const MSG_WRONG_PASSWORD: Problem = Problem::new("wrong_password", "That password is not right.");
+const MSG_TOO_MANY: Problem = Problem::new(
+    "too_many_passwords",
+    "Too many wrong passwords. Please wait and try again later.",
+);
 
 /// A link as its owner sees it (`GET`/`POST /api/resume/{id}/share`).
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -465,10 +471,7 @@ fn render_public(
 }
 
 fn locked() -> ApiError {
-    ApiError::Locked {
-        detail: MSG_PASSWORD_REQUIRED.into(),
-        code: "password_required",
-    }
+    ApiError::Locked(MSG_PASSWORD_REQUIRED)
 }
 
 fn count(state: &AppState, visit: &Visit, visitor: &Visitor, what: Counted, at: DateTime<Utc>) {
@@ -611,7 +614,7 @@ pub async fn access(
         Attempt::Refused { until } => {
             let wait = (until - now()).num_seconds().max(1);
             return Err(ApiError::TooManyRequests {
-                detail: MSG_TOO_MANY.into(),
+                problem: MSG_TOO_MANY,
                 retry_after_secs: u64::try_from(wait).unwrap_or(1),
             });
         }
@@ -625,10 +628,7 @@ pub async fn access(
         })
         .await?;
     if !right {
-        return Err(ApiError::Locked {
-            detail: MSG_WRONG_PASSWORD.into(),
-            code: "wrong_password",
-        });
+        return Err(ApiError::Locked(MSG_WRONG_PASSWORD));
     }
     state
         .db

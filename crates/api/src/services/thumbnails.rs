@@ -7,7 +7,7 @@ use actix_web::web::{self, Bytes};
 use vitae_domain::TemplateStyle;
 use vitae_pdf::{render_thumbnail, sample_resume, Content, RenderOptions};
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Problem};
 use crate::read_cache::ReadKey;
 use crate::services::heavy::Lane;
 use crate::services::resumes::{check_id, NOT_FOUND};
@@ -15,7 +15,7 @@ use crate::session::Session;
 use crate::state::AppState;
 use vitae_persistence::resumes;
 
-pub const TEMPLATE_NOT_FOUND: &str = "Template not found";
+pub const TEMPLATE_NOT_FOUND: Problem = Problem::new("template_not_found", "Template not found");
 
 fn options(template: TemplateStyle) -> RenderOptions {
     RenderOptions {

@@ -9,10 +9,10 @@ use vitae_persistence::resumes::UpdateOutcome;
 use vitae_persistence::versions::{self, Version, VersionEntry};
 
 use super::resumes::{check_id, MSG_CONFLICT, NOT_FOUND};
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Problem};
 use crate::state::AppState;
 
-pub const VERSION_NOT_FOUND: &str = "Version not found";
+pub const VERSION_NOT_FOUND: Problem = Problem::new("version_not_found", "Version not found");
 
 /// The resume's versions, newest first.
 pub async fn list(state: &AppState, user_id: &str, id: String) -> ApiResult<Vec<VersionEntry>> {
@@ -55,7 +55,7 @@ pub async fn restore(
         .await?;
     match outcome {
         UpdateOutcome::Updated(stored) => Ok(*stored),
-        UpdateOutcome::Conflict => Err(ApiError::Conflict(MSG_CONFLICT.into())),
+        UpdateOutcome::Conflict => Err(ApiError::Conflict(MSG_CONFLICT)),
         UpdateOutcome::NotFound => Err(ApiError::NotFound(NOT_FOUND)),
         UpdateOutcome::NoSuchVersion => Err(ApiError::NotFound(VERSION_NOT_FOUND)),
     }

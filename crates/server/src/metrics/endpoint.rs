@@ -23,7 +23,7 @@ pub async fn serve(
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.strip_prefix("Bearer "));
     if !presented.is_some_and(|p| token.matches(p.trim())) {
-        let mut refused = ApiError::Unauthorized("Not authenticated".into()).error_response();
+        let mut refused = ApiError::NotAuthenticated.error_response();
         refused.headers_mut().insert(
             header::WWW_AUTHENTICATE,
             header::HeaderValue::from_static("Bearer realm=\"metrics\""),

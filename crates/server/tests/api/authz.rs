@@ -145,6 +145,7 @@ fn matrix() -> Vec<Route> {
             ..route(Method::POST, "/api/cover-letter/generate", Owner)
         },
         route(Method::GET, "/api/resume/{id}/cover-letters", Owner),
+        route(Method::GET, "/api/cover-letters", Session),
         Route {
             body: |r| Some(json!({ "job_title": "Engineer", "resume_id": r.resume_id })),
             ..route(Method::POST, "/api/linkedin/tips", Owner)
@@ -238,7 +239,26 @@ async fn call(app: &TestApp, client: &reqwest::Client, r: &Route, rec: &Records)
     if let Some(body) = (r.body)(rec) {
         req = req.json(&body);
     }
-    req.send().await.expect("request").status().as_u16()
+    let res = req.send().await.expect("request");
+    let status = res.status().as_u16();
+    let json = res
+        .headers()
+        .get("content-type")
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if status >= 400 && json {
+        // Every refusal names itself to programs as well as to people.
+        let body: Value = res.json().await.expect("error json");
+        assert!(
+            body["code"].as_str().is_some_and(|c| !c.is_empty()),
+            "{} {path}: {status} without a code: {body}",
+            r.method
+        );
+        assert!(
+            body["detail"].is_string() || body["detail"].is_array(),
+            "{body}"
+        );
+    }
+    status
 }
 
 /// Everything the owner can see of their account, to compare before and after.
@@ -253,6 +273,7 @@ async fn owner_view(app: &TestApp, rec: &Records) -> Value {
         "list": get("/api/resume/list".into()).await,
         "resume": get(format!("/api/resume/{}", rec.resume_id)).await,
         "letters": get(format!("/api/resume/{}/cover-letters", rec.resume_id)).await,
+        "all_letters": get("/api/cover-letters".into()).await,
         "payment": get(format!("/api/payment/status/{}", rec.payment_session)).await,
         "versions": get(format!("/api/resume/{}/versions", rec.resume_id)).await,
         "version": get(format!("/api/resume/{}/versions/1", rec.resume_id)).await,
