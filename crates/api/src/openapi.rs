@@ -50,6 +50,7 @@ use crate::routes::{
         ai::generate,
         ai::cover_letter,
         ai::cover_letters,
+        ai::all_cover_letters,
         ai::linkedin_tips,
         ats::score,
         ats::tailor,

@@ -267,6 +267,65 @@ impl Application {
     }
 }
 
+/// An application as the board and the list show it: all of it but the job description, which
+/// can run to 20,000 characters and is read on the application's own page, so that hundreds of
+/// applications stay a small answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ApplicationSummary {
+    pub id: String,
+    pub company: String,
+    pub role: String,
+    pub job_url: String,
+    pub location: String,
+    pub salary_note: String,
+    pub status: ApplicationStatus,
+    /// `YYYY-MM-DD`.
+    pub next_step_date: Option<NaiveDate>,
+    pub next_step_note: String,
+    /// Every status it has had, oldest first.
+    pub status_history: Vec<StatusChange>,
+    pub resume_id: Option<String>,
+    pub cover_letter_id: Option<String>,
+    /// The ATS match (0–100) of the linked resume against the job description.
+    pub ats_score: Option<u32>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<Application> for ApplicationSummary {
+    fn from(a: Application) -> Self {
+        let ApplicationDetails {
+            company,
+            role,
+            job_url,
+            job_description: _,
+            location,
+            salary_note,
+            status,
+            next_step_date,
+            next_step_note,
+        } = a.details;
+        Self {
+            id: a.id,
+            company,
+            role,
+            job_url,
+            location,
+            salary_note,
+            status,
+            next_step_date,
+            next_step_note,
+            status_history: a.status_history,
+            resume_id: a.resume_id,
+            cover_letter_id: a.cover_letter_id,
+            ats_score: a.ats_score,
+            created_at: a.created_at,
+            updated_at: a.updated_at,
+        }
+    }
+}
+
 /// An application as a file brings it in: its fields and, when known, the day it was applied
 /// for (which becomes the first entry of its history).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -15,3 +15,14 @@ pub struct CoverLetter {
     pub provider: String,
     pub created_at: DateTime<Utc>,
 }
+
+/// A letter as a list of all of them names it: which resume it was written from, for which
+/// company, when. The letter and its posting are read one at a time.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct CoverLetterSummary {
+    pub id: String,
+    pub resume_id: String,
+    pub company_name: String,
+    pub created_at: DateTime<Utc>,
+}

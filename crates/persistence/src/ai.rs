@@ -3,6 +3,7 @@
 use chrono::{DateTime, NaiveDateTime, Utc};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use vitae_domain::cover_letter::CoverLetterSummary;
 use vitae_domain::CoverLetter;
 
 use crate::schema::{ai_global_usage, ai_usage, cover_letters, resumes};
@@ -208,6 +209,34 @@ pub fn all_cover_letters(
         .load(conn)?
         .into_iter()
         .map(CoverLetter::from)
+        .collect())
+}
+
+/// Every letter of the user, newest first, named but not read whole.
+pub fn cover_letter_summaries(
+    conn: &mut DbConnection,
+    user_id: &str,
+) -> Result<Vec<CoverLetterSummary>, StoreError> {
+    let rows: Vec<(String, String, String, NaiveDateTime)> = cover_letters::table
+        .filter(cover_letters::user_id.eq(user_id))
+        .order((cover_letters::created_at.desc(), cover_letters::id.desc()))
+        .select((
+            cover_letters::id,
+            cover_letters::resume_id,
+            cover_letters::company_name,
+            cover_letters::created_at,
+        ))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(
+            |(id, resume_id, company_name, created_at)| CoverLetterSummary {
+                id,
+                resume_id,
+                company_name,
+                created_at: from_db(created_at),
+            },
+        )
         .collect())
 }
 

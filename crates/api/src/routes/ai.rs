@@ -4,6 +4,7 @@
 
 use actix_web::{get, post, web};
 use serde::{Deserialize, Serialize};
+use vitae_domain::cover_letter::CoverLetterSummary;
 use vitae_domain::resume::limits;
 use vitae_domain::{AiEnhancedData, CoverLetter, ResumeData, Violations};
 
@@ -143,6 +144,18 @@ pub async fn cover_letters(
 ) -> ApiResult<web::Json<Vec<CoverLetter>>> {
     let letters = letters::list(&state, &user.id, id.into_inner()).await?;
     Ok(web::Json(letters))
+}
+
+/// Every cover letter of the user, newest first: which resume each was written from, for which
+/// company, when (read a letter itself with its resume's list).
+#[utoipa::path(get, path = "/api/cover-letters", tag = "ai", operation_id = "all_cover_letters",
+    responses((status = 200, body = Vec<CoverLetterSummary>), (status = 401)))]
+#[get("/cover-letters")]
+pub async fn all_cover_letters(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> ApiResult<web::Json<Vec<CoverLetterSummary>>> {
+    Ok(web::Json(letters::all(&state, &user.id).await?))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

@@ -3,7 +3,7 @@
 
 use actix_web::{delete, get, patch, post, web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
-use vitae_domain::application::{Application, ApplicationStatus};
+use vitae_domain::application::{Application, ApplicationStatus, ApplicationSummary};
 
 use crate::error::ApiResult;
 use crate::extract::Json;
@@ -28,9 +28,10 @@ pub struct ImportResult {
     pub imported: usize,
 }
 
-/// The user's applications, most recently changed first.
+/// The user's applications, most recently changed first, each without its job description
+/// (read it with the application).
 #[utoipa::path(get, path = "/api/applications", tag = "applications", operation_id = "list_applications", params(ListQuery),
-    responses((status = 200, body = Vec<Application>), (status = 401),
+    responses((status = 200, body = Vec<ApplicationSummary>), (status = 401),
               (status = 422, description = "An unknown `status`")))]
 #[get("/applications")]
 pub async fn list(

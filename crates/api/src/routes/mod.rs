@@ -40,6 +40,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(ai::generate)
         .service(ai::cover_letter)
         .service(ai::cover_letters)
+        .service(ai::all_cover_letters)
         .service(ai::linkedin_tips)
         .service(ats::score)
         .service(ats::tailor)

@@ -11,7 +11,8 @@ use actix_web::web::{self, Bytes};
 use chrono::{Duration, Utc};
 use serde::{Deserialize, Deserializer, Serialize};
 use vitae_domain::application::{
-    funnel, limits, Application, ApplicationStatus, ApplicationText, Funnel, MSG_STATUS,
+    funnel, limits, Application, ApplicationStatus, ApplicationSummary, ApplicationText, Funnel,
+    MSG_STATUS,
 };
 use vitae_domain::Violations;
 use vitae_import::applications_csv::{self, CsvRefusal};
@@ -20,17 +21,26 @@ use vitae_persistence::{ai, now, resumes, DbConnection, StoreError};
 
 use super::heavy::Lane;
 use super::resumes::json_body;
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Problem};
 use crate::read_cache::ReadKey;
 use crate::session::Session;
 use crate::state::AppState;
 
-pub const NOT_FOUND: &str = "Application not found";
-const MSG_CAP: &str = "You have reached the 5,000 applications an account can keep. \
-     Delete the ones you no longer need to add more.";
-const MSG_IMPORT_CAP: &str = "Importing this file would take you past the 5,000 applications \
-     an account can keep. Nothing was imported.";
-const MSG_TOO_MANY_ROWS: &str = "A file can hold at most 5,000 applications. Nothing was imported.";
+pub const NOT_FOUND: Problem = Problem::new("application_not_found", "Application not found");
+const MSG_CAP: Problem = Problem::new(
+    "application_limit_reached",
+    "You have reached the 5,000 applications an account can keep. \
+     Delete the ones you no longer need to add more.",
+);
+const MSG_IMPORT_CAP: Problem = Problem::new(
+    "import_over_limit",
+    "Importing this file would take you past the 5,000 applications \
+     an account can keep. Nothing was imported.",
+);
+const MSG_TOO_MANY_ROWS: Problem = Problem::new(
+    "csv_too_many_rows",
+    "A file can hold at most 5,000 applications. Nothing was imported.",
+);
 const MSG_UNKNOWN_RESUME: &str = "Choose one of your resumes";
 const MSG_UNKNOWN_LETTER: &str = "Choose one of your cover letters";
 /// Ids are UUIDs; anything much longer cannot exist and is not worth a query.
@@ -207,7 +217,8 @@ pub async fn delete(state: &AppState, user_id: &str, id: String) -> ApiResult<()
     deleted.then_some(()).ok_or(ApiError::NotFound(NOT_FOUND))
 }
 
-/// The user's applications, most recently changed first; with `status`, only those in it.
+/// The user's applications, most recently changed first, each without its job description
+/// (`ApplicationSummary`); with `status`, only those in it.
 ///
 /// The list is the board's one read and a long one (hundreds of applications), so its JSON is
 /// kept rendered at the user's `applications_version`, read with the session, and served from
@@ -239,7 +250,10 @@ pub async fn list_body(
             state
                 .reads
                 .get_or_render(key, found.applications_version, || {
-                    json_body(&applications::list(conn, &user_id, status)?).map(Some)
+                    let list = applications::list(conn, &user_id, status)?;
+                    let summaries: Vec<ApplicationSummary> =
+                        list.into_iter().map(ApplicationSummary::from).collect();
+                    json_body(&summaries).map(Some)
                 })
         })
         .await?;
@@ -290,7 +304,7 @@ pub async fn import_csv(state: &AppState, user_id: &str, file: Vec<u8>) -> ApiRe
         })
         .await?
         .map_err(|refusal| match refusal {
-            CsvRefusal::TooManyRows => ApiError::Unprocessable(MSG_TOO_MANY_ROWS.into()),
+            CsvRefusal::TooManyRows => ApiError::Unprocessable(MSG_TOO_MANY_ROWS),
             CsvRefusal::Problems(v) => ApiError::invalid_body(v, &[]),
         })?;
     let user_id = user_id.to_owned();
@@ -300,7 +314,7 @@ pub async fn import_csv(state: &AppState, user_id: &str, file: Vec<u8>) -> ApiRe
             applications::insert_all_within(conn, &user_id, &rows, limits::PER_USER, now())
         })
         .await?
-        .ok_or_else(|| ApiError::Conflict(MSG_IMPORT_CAP.into()))
+        .ok_or_else(|| ApiError::Conflict(MSG_IMPORT_CAP))
 }
 
 fn check_id(id: &str) -> ApiResult<()> {
@@ -361,7 +375,7 @@ fn written(outcome: WriteOutcome) -> ApiResult<Application> {
     match outcome {
         WriteOutcome::Written(application) => Ok(*application),
         WriteOutcome::NotFound => Err(ApiError::NotFound(NOT_FOUND)),
-        WriteOutcome::CapReached => Err(ApiError::Conflict(MSG_CAP.into())),
+        WriteOutcome::CapReached => Err(ApiError::Conflict(MSG_CAP)),
         WriteOutcome::UnknownLink(field) => {
             let msg = if field == "resume_id" {
                 MSG_UNKNOWN_RESUME

@@ -1,6 +1,7 @@
 //! Cover letters: written by the AI writer for one of the user's resumes under their AI quota,
 //! then stored with it. Nothing is stored when the writer fails.
 
+use vitae_domain::cover_letter::CoverLetterSummary;
 use vitae_domain::{CoverLetter, User};
 use vitae_persistence::ai::{self, NewCoverLetter};
 use vitae_persistence::now;
@@ -57,6 +58,15 @@ pub async fn write(
         .await?
         // The resume was deleted while the writer was at work.
         .ok_or(ApiError::NotFound(NOT_FOUND))
+}
+
+/// Every letter of the user, newest first (the application's letter select).
+pub async fn all(state: &AppState, user_id: &str) -> ApiResult<Vec<CoverLetterSummary>> {
+    let user_id = user_id.to_owned();
+    Ok(state
+        .db
+        .run(move |conn| ai::cover_letter_summaries(conn, &user_id))
+        .await?)
 }
 
 /// The letters written for one of the user's resumes, newest first.

@@ -140,11 +140,25 @@ async fn applications_are_created_read_edited_listed_and_deleted(app: TestApp) {
 
     let second = created(
         &app,
-        json!({ "company": "Initech", "role": "SRE", "status": "applied" }),
+        json!({ "company": "Initech", "role": "SRE", "status": "applied",
+                "job_description": "Run our Kubernetes clusters. ".repeat(500) }),
     )
     .await;
     let list = app.get_json("/api/applications").await;
     assert_eq!(companies(&list), ["Initech", "Globex"], "newest first");
+    // The list leaves each posting out (the application's own read has it); the rest is whole.
+    assert!(list[0].get("job_description").is_none(), "{}", list[0]);
+    let mut without_posting = second.clone();
+    without_posting
+        .as_object_mut()
+        .expect("object")
+        .remove("job_description");
+    assert_eq!(list[0], without_posting);
+    assert!(app
+        .get_json(&format!("/api/applications/{}", id_of(&second)))
+        .await["job_description"]
+        .as_str()
+        .is_some_and(|text| text.starts_with("Run our Kubernetes")));
 
     // A change moves it to the top; only the fields sent change.
     let edited = patched(
@@ -413,6 +427,44 @@ async fn links_name_only_the_users_own_documents_and_go_with_them(app: TestApp) 
     assert_eq!(theirs, nobodys);
     assert_eq!(count(&app, "applications"), 0);
 
+    // Every letter of the user is offered, whichever resume it was written from; nobody else's.
+    let copy = app.save(&app.client, &full_resume()).await;
+    let all_letters = app.get_json("/api/cover-letters").await;
+    assert_eq!(
+        all_letters.as_array().map(Vec::len),
+        Some(1),
+        "{all_letters}"
+    );
+    assert_eq!(all_letters[0]["id"], letter_id.as_str());
+    assert_eq!(all_letters[0]["resume_id"], resume_id.as_str());
+    assert_eq!(all_letters[0]["company_name"], "Globex");
+    assert!(all_letters[0]["created_at"].is_string());
+    assert!(
+        all_letters[0].get("letter_content").is_none(),
+        "named, not read whole"
+    );
+    assert_eq!(
+        app.get_json_as(&bruno, "/api/cover-letters").await,
+        json!([])
+    );
+    let mixed = created(
+        &app,
+        json!({ "company": "Globex", "role": "Engineer", "resume_id": copy, "cover_letter_id": letter_id }),
+    )
+    .await;
+    assert_eq!(
+        mixed["cover_letter_id"],
+        letter_id.as_str(),
+        "a letter of another resume"
+    );
+    let gone = app
+        .client
+        .delete(app.url(&format!("/api/applications/{}", id_of(&mixed))))
+        .send()
+        .await
+        .expect("delete");
+    assert_eq!(gone.status(), 204);
+
     // Both linked: the resume is scored against the letter's posting when the application has
     // none of its own, and against its own once it has one.
     let linked = created(
@@ -449,6 +501,7 @@ async fn links_name_only_the_users_own_documents_and_go_with_them(app: TestApp) 
     assert_eq!(after["resume_id"], Value::Null);
     assert_eq!(after["cover_letter_id"], Value::Null);
     assert_eq!(after["ats_score"], Value::Null);
+    assert_eq!(app.get_json("/api/cover-letters").await, json!([]));
 }
 
 async fn status_changes_are_dated_and_appended(app: TestApp) {

@@ -1,5 +1,5 @@
 import { ApplicationStatus } from "@/lib/api/generated/types.gen";
-import type { Application } from "@/lib/api/generated/zod.gen";
+import type { ApplicationSummary } from "@/lib/api/generated/zod.gen";
 
 /** The statuses in the board's order, left to right: the server's own order. */
 export const STATUSES = Object.values(ApplicationStatus);
@@ -19,8 +19,8 @@ export function isStatus(value: unknown): value is ApplicationStatus {
 }
 
 /** The applications of each status, in the order given (the list's: most recently changed first). */
-export function byStatus(applications: readonly Application[]): Record<ApplicationStatus, Application[]> {
-  const columns = Object.fromEntries(STATUSES.map((s) => [s, [] as Application[]])) as Record<ApplicationStatus, Application[]>;
+export function byStatus(applications: readonly ApplicationSummary[]): Record<ApplicationStatus, ApplicationSummary[]> {
+  const columns = Object.fromEntries(STATUSES.map((s) => [s, [] as ApplicationSummary[]])) as Record<ApplicationStatus, ApplicationSummary[]>;
   for (const application of applications) columns[application.status].push(application);
   return columns;
 }
@@ -29,7 +29,7 @@ export function byStatus(applications: readonly Application[]): Record<Applicati
  * The application as the server will answer a change of status made `at`: the new status, a new
  * entry at the end of its history, changed now. The same status again changes nothing.
  */
-export function withStatus(application: Application, status: ApplicationStatus, at: string): Application {
+export function withStatus(application: ApplicationSummary, status: ApplicationStatus, at: string): ApplicationSummary {
   if (application.status === status) return application;
   return { ...application, status, updated_at: at, status_history: [...application.status_history, { status, at }] };
 }
@@ -39,7 +39,7 @@ export function withStatus(application: Application, status: ApplicationStatus, 
  * most recently changed first, as the server sends it), the others as they were. The same list
  * when there is no such application or it is in that status already.
  */
-export function movedIn(list: readonly Application[], id: string, status: ApplicationStatus, at: string): Application[] {
+export function movedIn(list: readonly ApplicationSummary[], id: string, status: ApplicationStatus, at: string): ApplicationSummary[] {
   const index = list.findIndex((a) => a.id === id);
   const current = list[index];
   if (!current || current.status === status) return [...list];
@@ -50,7 +50,7 @@ export function movedIn(list: readonly Application[], id: string, status: Applic
  * The list with `before` back as it was, in the server's order (most recently changed first): a
  * move the server refused, undone.
  */
-export function restored(list: readonly Application[], before: Application): Application[] {
+export function restored(list: readonly ApplicationSummary[], before: ApplicationSummary): ApplicationSummary[] {
   const others = list.filter((a) => a.id !== before.id);
   return [...others, before].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at));
 }

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from "@/lib/api/generated/types.gen";
-import type { Application } from "@/lib/api/generated/zod.gen";
+import type { ApplicationSummary } from "@/lib/api/generated/zod.gen";
 import { STATUSES } from "./board";
 
 export type SortKey = "company" | "role" | "status" | "next_step" | "updated";
@@ -33,14 +33,14 @@ export interface Filter {
 const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
 const rank = (status: ApplicationStatus) => STATUSES.indexOf(status);
 /** When it last changed, in ms: the server writes times with as many decimals as it has. */
-const time = (a: Application) => Date.parse(a.updated_at);
+const time = (a: ApplicationSummary) => Date.parse(a.updated_at);
 
 /**
  * Orders two applications by `key` ascending. Ties fall back to the most recently changed first,
  * so the order is the same on every render. Applications without a next step sort after those
  * with one, whichever the direction.
  */
-function compare(a: Application, b: Application, key: SortKey): number {
+function compare(a: ApplicationSummary, b: ApplicationSummary, key: SortKey): number {
   switch (key) {
     case "company":
       return collator.compare(a.company, b.company);
@@ -55,14 +55,14 @@ function compare(a: Application, b: Application, key: SortKey): number {
   }
 }
 
-function matches(application: Application, words: string[]): boolean {
+function matches(application: ApplicationSummary, words: string[]): boolean {
   if (words.length === 0) return true;
   const text = [application.company, application.role, application.location, application.next_step_note].join("\n").toLocaleLowerCase();
   return words.every((w) => text.includes(w));
 }
 
 /** The list's rows: the applications that pass the filter, in the chosen order. */
-export function visibleRows(applications: readonly Application[], filter: Filter, sort: Sort): Application[] {
+export function visibleRows(applications: readonly ApplicationSummary[], filter: Filter, sort: Sort): ApplicationSummary[] {
   const words = filter.query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   const sign = sort.direction === "asc" ? 1 : -1;
   return applications

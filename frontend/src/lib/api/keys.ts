@@ -11,6 +11,7 @@ export const resumeKeys = {
   details: () => [...resumeKeys.all, "detail"] as const,
   detail: (id: string) => [...resumeKeys.details(), id] as const,
   coverLetters: (id: string) => [...resumeKeys.detail(id), "cover-letters"] as const,
+  allCoverLetters: () => [...resumeKeys.all, "cover-letters"] as const,
 };
 
 export const billingKeys = {

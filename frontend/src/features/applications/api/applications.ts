@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import type { ApplicationFields, ApplicationStatus } from "@/lib/api/generated/types.gen";
-import type { Application } from "@/lib/api/generated/zod.gen";
+import type { Application, ApplicationSummary } from "@/lib/api/generated/zod.gen";
 import { applicationKeys } from "@/lib/api/keys";
 import { schemaOf } from "@/lib/api/load-schemas";
 import { movedIn, restored } from "../board";
@@ -13,7 +13,7 @@ export const DELETE_FAILED = "Failed to delete the application. Please try again
 
 const path = (id: string) => `/applications/${encodeURIComponent(id)}`;
 
-/** Every application of the user, most recently changed first (the board and the list). */
+/** Every application of the user without its posting, most recently changed first (the board and the list). */
 export const applicationsQueryOptions = () =>
   queryOptions({
     queryKey: applicationKeys.lists(),
@@ -35,7 +35,7 @@ export function useApplication(id: string | null) {
 
 /** The stored application in the list and at its own key; the dashboard's figures are asked again. */
 function remember(queryClient: QueryClient, application: Application) {
-  queryClient.setQueryData<Application[]>(applicationKeys.lists(), (list) =>
+  queryClient.setQueryData<ApplicationSummary[]>(applicationKeys.lists(), (list) =>
     list ? [application, ...list.filter((a) => a.id !== application.id)] : list,
   );
   queryClient.setQueryData(applicationKeys.detail(application.id), application);
@@ -80,14 +80,14 @@ export function useMoveApplication() {
     onMutate: async ({ id, status }: Move) => {
       // A list answer still on its way would overwrite the move with the old status.
       await queryClient.cancelQueries({ queryKey: applicationKeys.lists() });
-      const list = queryClient.getQueryData<Application[]>(applicationKeys.lists());
+      const list = queryClient.getQueryData<ApplicationSummary[]>(applicationKeys.lists());
       if (list) queryClient.setQueryData(applicationKeys.lists(), movedIn(list, id, status, new Date().toISOString()));
       return { before: list?.find((a) => a.id === id) };
     },
     // Only this card goes back: another move made meanwhile stays.
     onError: (_error, _move, context) => {
       const before = context?.before;
-      if (before) queryClient.setQueryData<Application[]>(applicationKeys.lists(), (list) => (list ? restored(list, before) : list));
+      if (before) queryClient.setQueryData<ApplicationSummary[]>(applicationKeys.lists(), (list) => (list ? restored(list, before) : list));
     },
     onSuccess: (changed) => remember(queryClient, changed),
   });
@@ -98,7 +98,7 @@ export function useDeleteApplication() {
   return useMutation({
     mutationFn: (id: string) => apiRequest(path(id), { method: "DELETE" }),
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<Application[]>(applicationKeys.lists(), (list) => list?.filter((a) => a.id !== id));
+      queryClient.setQueryData<ApplicationSummary[]>(applicationKeys.lists(), (list) => list?.filter((a) => a.id !== id));
       queryClient.removeQueries({ queryKey: applicationKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
     },

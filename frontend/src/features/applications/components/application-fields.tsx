@@ -9,7 +9,8 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { Form } from "@/lib/form";
-import { coverLettersQueryOptions } from "@/lib/resumes/cover-letters";
+import type { CoverLetterSummary } from "@/lib/api/generated/zod.gen";
+import { allCoverLettersQueryOptions } from "@/lib/resumes/cover-letters";
 import { resumeListQueryOptions, resumeTitle } from "@/lib/resumes/list";
 import { formatDate } from "@/lib/utils";
 import { STATUSES, STATUS_LABEL } from "../board";
@@ -86,14 +87,14 @@ export function StatusField({ form, idPrefix }: { form: Form<ApplicationFormValu
 }
 
 /**
- * The resume and the cover letter sent: the user's resumes, and the letters written from the
- * chosen one (a letter belongs to a resume). Choosing another resume clears the letter. With
- * `links`, each choice has a link that opens it.
+ * The resume and the cover letter sent: the user's resumes, and every letter they have (a letter
+ * is written from one resume but may go with a tailored copy of it). With a resume chosen, the
+ * letters written from it come first. With `links`, each choice has a link that opens it.
  */
 export function DocumentFields({ form, idPrefix, links = false }: { form: Form<ApplicationFormValues>; idPrefix: string; links?: boolean }) {
   const resumes = useQuery(resumeListQueryOptions());
+  const letters = useQuery(allCoverLettersQueryOptions());
   const resumeId = form.values.resume_id;
-  const letters = useQuery({ ...coverLettersQueryOptions(resumeId), enabled: !!resumeId });
   const letterId = form.values.cover_letter_id;
   const letter = letters.data?.find((l) => l.id === letterId);
   const resumeError = form.errors.resume_id;
@@ -103,6 +104,13 @@ export function DocumentFields({ form, idPrefix, links = false }: { form: Form<A
   // A linked resume or letter the lists do not hold (yet): kept as a choice, so the select shows it.
   const unlistedResume = resumeId && !resumes.data?.some((r) => r.id === resumeId);
   const unlistedLetter = letterId && !letter;
+  const fromResume = letters.data?.filter((l) => resumeId && l.resume_id === resumeId) ?? [];
+  const others = letters.data?.filter((l) => !resumeId || l.resume_id !== resumeId) ?? [];
+  const letterOption = (l: CoverLetterSummary) => (
+    <option key={l.id} value={l.id}>
+      {l.company_name} · {formatDate(l.created_at)}
+    </option>
+  );
 
   return (
     <>
@@ -110,14 +118,9 @@ export function DocumentFields({ form, idPrefix, links = false }: { form: Form<A
         <Label htmlFor={resumeField}>Resume</Label>
         <NativeSelect
           id={resumeField}
-          name="resume_id"
-          value={resumeId}
           aria-invalid={!!resumeError}
           aria-describedby={resumeError ? `${resumeField}-error` : undefined}
-          onChange={(e) => {
-            form.setValue("resume_id", e.target.value);
-            form.setValue("cover_letter_id", "");
-          }}
+          {...form.field("resume_id")}
         >
           <option value="">None</option>
           {unlistedResume ? <option value={resumeId}>{resumes.isPending ? "Loading…" : "A resume you no longer have"}</option> : null}
@@ -135,26 +138,22 @@ export function DocumentFields({ form, idPrefix, links = false }: { form: Form<A
         <NativeSelect
           id={letterField}
           {...form.field("cover_letter_id")}
-          disabled={!resumeId}
           aria-invalid={!!letterError}
-          aria-describedby={[letterError && `${letterField}-error`, !resumeId && `${letterField}-hint`].filter(Boolean).join(" ") || undefined}
+          aria-describedby={letterError ? `${letterField}-error` : undefined}
         >
           <option value="">None</option>
-          {unlistedLetter ? <option value={letterId}>{letters.isPending ? "Loading…" : "A letter of another resume"}</option> : null}
-          {letters.data?.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.company_name} · {formatDate(l.created_at)}
-            </option>
-          ))}
+          {unlistedLetter ? <option value={letterId}>{letters.isPending ? "Loading…" : "A letter you no longer have"}</option> : null}
+          {fromResume.length > 0 && others.length > 0 ? (
+            <>
+              <optgroup label="Written from this resume">{fromResume.map(letterOption)}</optgroup>
+              <optgroup label="Other letters">{others.map(letterOption)}</optgroup>
+            </>
+          ) : (
+            [...fromResume, ...others].map(letterOption)
+          )}
         </NativeSelect>
         <FieldError id={`${letterField}-error`} message={letterError} />
-        {!resumeId ? (
-          <p id={`${letterField}-hint`} className="text-xs text-muted-foreground">
-            Choose a resume first: letters are written from one.
-          </p>
-        ) : resumeId && letters.data?.length === 0 ? (
-          <p className="text-xs text-muted-foreground">No letters written from this resume yet.</p>
-        ) : null}
+        {letters.data?.length === 0 ? <p className="text-xs text-muted-foreground">No cover letters written yet.</p> : null}
         {links && letter ? (
           <OpenLink href={`/cover-letter/${encodeURIComponent(letter.resume_id)}?letter=${encodeURIComponent(letter.id)}`}>Open letter</OpenLink>
         ) : null}

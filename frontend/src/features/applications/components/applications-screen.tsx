@@ -7,7 +7,7 @@ import { PageHeading } from "@/components/layout/page";
 import { Skeleton } from "@/components/ui/skeleton";
 import { chooseErrorMessage, errorReference } from "@/lib/api/errors";
 import type { ApplicationStatus } from "@/lib/api/generated/types.gen";
-import type { Application } from "@/lib/api/generated/zod.gen";
+import type { ApplicationSummary } from "@/lib/api/generated/zod.gen";
 import { useAuth } from "@/lib/auth/session";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -81,7 +81,7 @@ export function ApplicationsScreen() {
   const listModule = useModule(loadList, view === "list");
 
   const onMove = React.useCallback(
-    (application: Application, status: ApplicationStatus) =>
+    (application: ApplicationSummary, status: ApplicationStatus) =>
       mutate(
         { id: application.id, status },
         {

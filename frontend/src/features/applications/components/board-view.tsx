@@ -24,7 +24,7 @@ import {
 import { OnDemand } from "@/components/layout/on-demand";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { ApplicationStatus } from "@/lib/api/generated/types.gen";
-import type { Application } from "@/lib/api/generated/zod.gen";
+import type { ApplicationSummary } from "@/lib/api/generated/zod.gen";
 import { cn } from "@/lib/utils";
 import { STATUSES, STATUS_LABEL, byStatus, dueState, isStatus, nextStepLabel, todayUtc, type Due } from "../board";
 
@@ -38,7 +38,7 @@ interface CardData {
 }
 
 /** "Acme, Product Designer": how announcements and labels name an application. */
-export const applicationName = (a: Pick<Application, "company" | "role">) => `${a.company}, ${a.role}`;
+export const applicationName = (a: Pick<ApplicationSummary, "company" | "role">) => `${a.company}, ${a.role}`;
 
 const dataOf = (active: { data: { current?: unknown } }) => active.data.current as CardData | undefined;
 const columnName = (id: UniqueIdentifier | undefined) => (isStatus(id) ? STATUS_LABEL[id] : "no column");
@@ -114,11 +114,11 @@ export function BoardView({
   applications,
   onMove,
 }: {
-  applications: readonly Application[];
-  onMove: (application: Application, status: ApplicationStatus) => void;
+  applications: readonly ApplicationSummary[];
+  onMove: (application: ApplicationSummary, status: ApplicationStatus) => void;
 }) {
   const columns = React.useMemo(() => byStatus(applications), [applications]);
-  const [active, setActive] = React.useState<Application | null>(null);
+  const [active, setActive] = React.useState<ApplicationSummary | null>(null);
   const [announcements] = React.useState(announcementsFor);
   // A moved card renders anew in its new column (and again in the old one if the server refuses):
   // the focus follows it there.
@@ -136,7 +136,7 @@ export function BoardView({
   // A move made with a card's menu is announced here (dnd-kit announces the drags).
   const [said, setSaid] = React.useState("");
   const moveByMenu = React.useCallback(
-    (application: Application, status: ApplicationStatus) => {
+    (application: ApplicationSummary, status: ApplicationStatus) => {
       followFocus(application.id);
       onMove(application, status);
       setSaid(`Moved ${applicationName(application)} to ${STATUS_LABEL[status]}.`);
@@ -197,9 +197,9 @@ function Column({
   focusRequest,
 }: {
   status: ApplicationStatus;
-  applications: Application[];
+  applications: ApplicationSummary[];
   today: string;
-  onMove: (application: Application, status: ApplicationStatus) => void;
+  onMove: (application: ApplicationSummary, status: ApplicationStatus) => void;
   focusRequest: FocusRequest;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
@@ -260,9 +260,9 @@ const Card = React.memo(function Card({
   onMove,
   focusRequest,
 }: {
-  application: Application;
+  application: ApplicationSummary;
   today: string;
-  onMove: (application: Application, status: ApplicationStatus) => void;
+  onMove: (application: ApplicationSummary, status: ApplicationStatus) => void;
   focusRequest: FocusRequest;
 }) {
   const data: CardData = { status: application.status, name: applicationName(application) };
@@ -304,9 +304,9 @@ const CardBody = React.memo(function CardBody({
   linkRef,
   describedBy,
 }: {
-  application: Application;
+  application: ApplicationSummary;
   today: string;
-  onMove: (application: Application, status: ApplicationStatus) => void;
+  onMove: (application: ApplicationSummary, status: ApplicationStatus) => void;
   linkRef: (element: HTMLElement | null) => void;
   describedBy: string | undefined;
 }) {
@@ -331,7 +331,7 @@ function CardFace({
   describedBy,
   lifted = false,
 }: {
-  application: Application;
+  application: ApplicationSummary;
   today: string;
   /** On the board: the link is the card's keyboard handle, described by the moving instructions. */
   linkRef?: (element: HTMLElement | null) => void;

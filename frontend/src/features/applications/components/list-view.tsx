@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { Application } from "@/lib/api/generated/zod.gen";
+import type { ApplicationSummary } from "@/lib/api/generated/zod.gen";
 import { cn, formatDate } from "@/lib/utils";
 import { STATUSES, STATUS_LABEL, dueState, isStatus, nextStepLabel, todayUtc } from "../board";
 import { DEFAULT_SORT, nextSort, visibleRows, type Filter, type Sort, type SortKey } from "../list";
@@ -20,7 +20,7 @@ const COLUMNS: Array<{ key: SortKey; label: string; className?: string }> = [
 ];
 
 /** The applications as a table: sorted by any column, filtered by status and by words. */
-export function ListView({ applications }: { applications: readonly Application[] }) {
+export function ListView({ applications }: { applications: readonly ApplicationSummary[] }) {
   const [filter, setFilter] = React.useState<Filter>({ status: "all", query: "" });
   const [sort, setSort] = React.useState<Sort>(DEFAULT_SORT);
   const rows = React.useMemo(() => visibleRows(applications, filter, sort), [applications, filter, sort]);

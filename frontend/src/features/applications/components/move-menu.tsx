@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { ApplicationStatus } from "@/lib/api/generated/types.gen";
-import type { Application } from "@/lib/api/generated/zod.gen";
+import type { ApplicationSummary } from "@/lib/api/generated/zod.gen";
 import { STATUSES, STATUS_LABEL, isStatus } from "../board";
 
 /**
@@ -23,9 +23,9 @@ export function MoveMenu({
   trigger,
   onMove,
 }: {
-  application: Application;
+  application: ApplicationSummary;
   trigger: React.ReactElement;
-  onMove: (application: Application, status: ApplicationStatus) => void;
+  onMove: (application: ApplicationSummary, status: ApplicationStatus) => void;
 }) {
   const moved = React.useRef(false);
   return (

@@ -55,4 +55,28 @@ describe("the new-application dialog", () => {
     expect(screen.getByText("Role is required")).toBeInTheDocument();
     expect(fetch.mock.calls.some(([url]) => url === "/api/applications")).toBe(false);
   });
+
+  it("offers every cover letter, those written from the chosen resume first", async () => {
+    const letters = [
+      { id: "l-globex", resume_id: "original", company_name: "Globex", created_at: "2026-11-21T10:00:00Z" },
+      { id: "l-acme", resume_id: "tailored", company_name: "Acme", created_at: "2026-11-19T10:00:00Z" },
+    ];
+    const fetch = vi.fn(async (url: string) => json(url === "/api/cover-letters" ? letters : []));
+    vi.stubGlobal("fetch", fetch);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <NewApplicationDialog trigger={<button type="button">Open</button>} initial={{ resume_id: "tailored" }} />
+      </QueryClientProvider>,
+    );
+    const select = screen.getByLabelText("Cover letter");
+    expect(await screen.findByRole("option", { name: /^Globex/ })).toBeInTheDocument();
+    const groups = Array.from(select.querySelectorAll("optgroup")).map((g) => [g.label, Array.from(g.querySelectorAll("option")).map((o) => o.value)]);
+    expect(groups).toEqual([
+      ["Written from this resume", ["l-acme"]],
+      ["Other letters", ["l-globex"]],
+    ]);
+    // A letter of the original resume may go with its tailored copy.
+    await userEvent.setup().selectOptions(select, "l-globex");
+    expect(select).toHaveValue("l-globex");
+  });
 });

@@ -23,6 +23,7 @@ export function useGenerateCoverLetter(resumeId: string | null) {
       generateCoverLetter({ resumeId, companyName: input.company_name, jobDescription: input.job_description }),
     onSuccess: () => {
       if (resumeId) void queryClient.invalidateQueries({ queryKey: resumeKeys.coverLetters(resumeId) });
+      void queryClient.invalidateQueries({ queryKey: resumeKeys.allCoverLetters() });
     },
   });
 }

@@ -14,6 +14,22 @@ export type AccountSettings = {
      * Off until turned on.
      */
     digest_opt_in: boolean;
+    /**
+     * The interface language chosen (`en`, `ar`, `hi`, `es`, `fr`, `de`, `pt-BR`); `null` until
+     * one is chosen, when the browser's language is followed.
+     */
+    language?: string | null;
+};
+
+/**
+ * A change to the account's settings: what is absent stays as it is.
+ */
+export type AccountSettingsChange = {
+    digest_opt_in?: boolean | null;
+    /**
+     * One of the interface languages.
+     */
+    language?: string | null;
 };
 
 /**
@@ -165,6 +181,38 @@ export const ApplicationStatus = {
  */
 export type ApplicationStatus = typeof ApplicationStatus[keyof typeof ApplicationStatus];
 
+/**
+ * An application as the board and the list show it: all of it but the job description, which
+ * can run to 20,000 characters and is read on the application's own page, so that hundreds of
+ * applications stay a small answer.
+ */
+export type ApplicationSummary = {
+    /**
+     * The ATS match (0–100) of the linked resume against the job description.
+     */
+    ats_score?: number | null;
+    company: string;
+    cover_letter_id?: string | null;
+    created_at: string;
+    id: string;
+    job_url: string;
+    location: string;
+    /**
+     * `YYYY-MM-DD`.
+     */
+    next_step_date?: string | null;
+    next_step_note: string;
+    resume_id?: string | null;
+    role: string;
+    salary_note: string;
+    status: ApplicationStatus;
+    /**
+     * Every status it has had, oldest first.
+     */
+    status_history: Array<StatusChange>;
+    updated_at: string;
+};
+
 export type AtsReport = {
     breakdown: ScoreBreakdown;
     /**
@@ -245,6 +293,17 @@ export type CoverLetterResponse = {
     id: string;
     letter_content: string;
     provider: string;
+};
+
+/**
+ * A letter as a list of all of them names it: which resume it was written from, for which
+ * company, when. The letter and its posting are read one at a time.
+ */
+export type CoverLetterSummary = {
+    company_name: string;
+    created_at: string;
+    id: string;
+    resume_id: string;
 };
 
 export type Created = {
@@ -1238,7 +1297,7 @@ export type SettingsResponses = {
 export type SettingsResponse = SettingsResponses[keyof SettingsResponses];
 
 export type SetSettingsData = {
-    body: AccountSettings;
+    body: AccountSettingsChange;
     path?: never;
     query?: never;
     url: '/api/account/settings';
@@ -1259,7 +1318,7 @@ export type SetSettingsErrors = {
      */
     415: unknown;
     /**
-     * A field is missing or of the wrong type
+     * A language the interface does not speak, or an unknown field
      */
     422: unknown;
 };
@@ -1291,7 +1350,7 @@ export type ListApplicationsErrors = {
 };
 
 export type ListApplicationsResponses = {
-    200: Array<Application>;
+    200: Array<ApplicationSummary>;
 };
 
 export type ListApplicationsResponse = ListApplicationsResponses[keyof ListApplicationsResponses];
@@ -1800,6 +1859,23 @@ export type CoverLetterResponses = {
 };
 
 export type CoverLetterResponse2 = CoverLetterResponses[keyof CoverLetterResponses];
+
+export type AllCoverLettersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/cover-letters';
+};
+
+export type AllCoverLettersErrors = {
+    401: unknown;
+};
+
+export type AllCoverLettersResponses = {
+    200: Array<CoverLetterSummary>;
+};
+
+export type AllCoverLettersResponse = AllCoverLettersResponses[keyof AllCoverLettersResponses];
 
 export type FontsData = {
     body?: never;

@@ -7,10 +7,21 @@ import * as z from 'zod/mini';
  * The account's settings.
  */
 export const zAccountSettings = z.object({
-    digest_opt_in: z.boolean()
+    digest_opt_in: z.boolean(),
+    language: z.nullish(z.string())
 });
 
 export type AccountSettings = z.infer<typeof zAccountSettings>;
+
+/**
+ * A change to the account's settings: what is absent stays as it is.
+ */
+export const zAccountSettingsChange = z.object({
+    digest_opt_in: z.nullish(z.boolean()),
+    language: z.nullish(z.string())
+});
+
+export type AccountSettingsChange = z.infer<typeof zAccountSettingsChange>;
 
 export const zAiWriterInfo = z.object({
     kind: z.string(),
@@ -123,6 +134,19 @@ export const zCoverLetterResponse = z.object({
 });
 
 export type CoverLetterResponse = z.infer<typeof zCoverLetterResponse>;
+
+/**
+ * A letter as a list of all of them names it: which resume it was written from, for which
+ * company, when. The letter and its posting are read one at a time.
+ */
+export const zCoverLetterSummary = z.object({
+    company_name: z.string(),
+    created_at: z.iso.datetime({ offset: true, local: true }),
+    id: z.string(),
+    resume_id: z.string()
+});
+
+export type CoverLetterSummary = z.infer<typeof zCoverLetterSummary>;
 
 export const zCreated = z.object({
     id: z.string()
@@ -675,6 +699,31 @@ export const zApplication = z.intersection(zApplicationDetails, z.object({
 
 export type Application = z.infer<typeof zApplication>;
 
+/**
+ * An application as the board and the list show it: all of it but the job description, which
+ * can run to 20,000 characters and is read on the application's own page, so that hundreds of
+ * applications stay a small answer.
+ */
+export const zApplicationSummary = z.object({
+    ats_score: z.nullish(z.int().check(z.gte(0), z.maximum(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }))),
+    company: z.string(),
+    cover_letter_id: z.nullish(z.string()),
+    created_at: z.iso.datetime({ offset: true, local: true }),
+    id: z.string(),
+    job_url: z.string(),
+    location: z.string(),
+    next_step_date: z.nullish(z.iso.date()),
+    next_step_note: z.string(),
+    resume_id: z.nullish(z.string()),
+    role: z.string(),
+    salary_note: z.string(),
+    status: zApplicationStatus,
+    status_history: z.array(zStatusChange),
+    updated_at: z.iso.datetime({ offset: true, local: true })
+});
+
+export type ApplicationSummary = z.infer<typeof zApplicationSummary>;
+
 export const zSubscriptionStatus = z.enum(['active', 'inactive']);
 
 export type SubscriptionStatus = z.infer<typeof zSubscriptionStatus>;
@@ -965,7 +1014,7 @@ export const zUnsubscribeQuery = z.object({
 
 export const zSettingsResponse = zAccountSettings;
 
-export const zSetSettingsBody = zAccountSettings;
+export const zSetSettingsBody = zAccountSettingsChange;
 
 export const zSetSettingsResponse = zAccountSettings;
 
@@ -973,7 +1022,7 @@ export const zListApplicationsQuery = z.object({
     status: z.optional(zApplicationStatus)
 });
 
-export const zListApplicationsResponse = z.array(zApplication);
+export const zListApplicationsResponse = z.array(zApplicationSummary);
 
 export const zCreateApplicationBody = zApplicationFields;
 
@@ -1054,6 +1103,8 @@ export const zConfigResponse = zPublicConfig;
 export const zCoverLetterBody = zCoverLetterRequest;
 
 export const zCoverLetterResponse2 = zCoverLetterResponse;
+
+export const zAllCoverLettersResponse = z.array(zCoverLetterSummary);
 
 export const zFontsResponse = z.array(zFontSummary);
 
