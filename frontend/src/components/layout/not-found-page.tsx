@@ -9,6 +9,7 @@ export function NotFoundPage() {
   const t = useTranslations("notFound");
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+      {/* eslint-disable-next-line react/jsx-no-literals -- the status code reads the same in every language */}
       <p className="text-sm font-semibold text-primary">404</p>
       <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
       <p className="max-w-md text-muted-foreground">{t("description")}</p>
