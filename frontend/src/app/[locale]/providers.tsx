@@ -62,9 +62,12 @@ function ThemedToaster() {
   const { resolvedTheme } = useTheme();
   const wanted = React.useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
   if (!wanted) return null;
+  // Toasts come in from the reading direction's end: the left in Arabic.
+  const rtl = document.documentElement.dir === "rtl";
   return (
     <Toaster
-      position="top-right"
+      position={rtl ? "top-left" : "top-right"}
+      dir={rtl ? "rtl" : "ltr"}
       duration={4000}
       visibleToasts={3}
       gap={14}

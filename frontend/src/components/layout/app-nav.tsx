@@ -70,7 +70,7 @@ export function AppNav({ countryPicker }: { countryPicker?: React.ReactNode }) {
                 {user.name}
               </span>
               <PlainButton variant="outline" size="sm" onClick={onLogout}>
-                <LogOutIcon aria-hidden="true" />
+                <LogOutIcon aria-hidden="true" className="rtl:-scale-x-100" />
                 {t("logout")}
               </PlainButton>
             </div>

@@ -74,7 +74,7 @@ export function MobileMenu({ onLogout }: { onLogout: () => void }) {
             onLogout();
           }}
         >
-          <LogOutIcon aria-hidden="true" />
+          <LogOutIcon aria-hidden="true" className="rtl:-scale-x-100" />
           {t("logout")}
         </Button>
       </SheetContent>

@@ -27,7 +27,7 @@ export function SignOutEverywhere() {
   };
   return (
     <Button variant="outline" size="sm" onClick={onClick} disabled={busy} className="self-start">
-      <LogOutIcon aria-hidden="true" />
+      <LogOutIcon aria-hidden="true" className="rtl:-scale-x-100" />
       {t("button")}
     </Button>
   );

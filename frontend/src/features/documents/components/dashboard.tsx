@@ -36,7 +36,7 @@ export function Dashboard({ importAction, applications }: { importAction?: React
           ) : (
             <>
               Welcome back
-              <Skeleton className="ml-2 inline-block h-7 w-24 align-middle" />
+              <Skeleton className="ms-2 inline-block h-7 w-24 align-middle" />
             </>
           )}
         </h1>
@@ -79,7 +79,7 @@ export function Dashboard({ importAction, applications }: { importAction?: React
           <span className="block font-medium">LinkedIn Tips</span>
           <span className="block text-sm text-muted-foreground">A stronger headline, top skills and profile tips for your target role.</span>
         </span>
-        <ArrowRightIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
+        <ArrowRightIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5" />
       </Link>
 
       {applications}
@@ -93,7 +93,7 @@ export function Dashboard({ importAction, applications }: { importAction?: React
             <Button asChild variant="ghost" size="sm">
               <Link href="/documents">
                 View All Resumes
-                <ArrowRightIcon aria-hidden="true" />
+                <ArrowRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
               </Link>
             </Button>
           ) : null}

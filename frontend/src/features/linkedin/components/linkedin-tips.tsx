@@ -42,7 +42,7 @@ export function LinkedinTips() {
           <form onSubmit={onSubmit} noValidate className="grid gap-5">
             <Field>
               <Label htmlFor="li-job-title">
-                Job Title<span aria-hidden="true" className="ml-0.5 text-destructive">*</span>
+                Job Title<span aria-hidden="true" className="ms-0.5 text-destructive">*</span>
               </Label>
               <Input id="li-job-title" aria-required placeholder="e.g. Marketing Manager" {...form.field("job_title")} />
             </Field>
