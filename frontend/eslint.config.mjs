@@ -66,6 +66,7 @@ const TRANSLATED = [
   "src/components/ui/sheet.tsx",
   "src/features/account/**/*.tsx",
   "src/features/billing/**/*.tsx",
+  "src/features/documents/**/*.tsx",
   "src/features/marketing/**/*.tsx",
   "src/i18n/**/*.tsx",
 ];
