@@ -68,6 +68,7 @@ const TRANSLATED = [
   "src/features/billing/**/*.tsx",
   "src/features/documents/**/*.tsx",
   "src/features/marketing/**/*.tsx",
+  "src/features/support/**/*.tsx",
   "src/i18n/**/*.tsx",
 ];
 // What may stand as it is in any language: punctuation and separators.
