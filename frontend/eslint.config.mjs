@@ -55,12 +55,41 @@ const sharedBoundaries = {
   },
 };
 
+/**
+ * Code whose visible words come from the message catalogs (frontend/messages): a literal string
+ * in its JSX is text a translation would miss. The list grows as features are converted.
+ */
+const TRANSLATED = [
+  "src/app/**/*.tsx",
+  "src/components/layout/**/*.tsx",
+  "src/components/ui/dialog.tsx",
+  "src/components/ui/sheet.tsx",
+  "src/features/account/**/*.tsx",
+  "src/features/billing/**/*.tsx",
+  "src/features/documents/**/*.tsx",
+  "src/features/linkedin/**/*.tsx",
+  "src/features/marketing/**/*.tsx",
+  "src/features/support/**/*.tsx",
+  "src/i18n/**/*.tsx",
+];
+// What may stand as it is in any language: punctuation and separators.
+const PUNCTUATION = ["·", "/", "(", ")", "-", "–", "—", ":", ",", ".", "…", "|", "•", "%", "+", "×", "*", "©"];
+
+const translated = {
+  files: TRANSLATED,
+  ignores: ["**/*.test.tsx"],
+  rules: {
+    "react/jsx-no-literals": ["error", { noStrings: true, ignoreProps: true, allowedStrings: PUNCTUATION }],
+  },
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
   ...pluginQuery.configs["flat/recommended"],
   ...featureBoundaries,
   sharedBoundaries,
+  translated,
   {
     ignores: [
       "node_modules/**",

@@ -1,7 +1,25 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LOCALES } from "./src/i18n/locales";
 
 const isDev = process.env.NODE_ENV === "development";
 const backend = process.env.VITAE_API_ORIGIN ?? "http://127.0.0.1:8080";
+
+/**
+ * In `next dev`, what the server does in production: an unprefixed page address (`/dashboard`)
+ * is answered by the page of the visitor's language (`/ar/dashboard`), taken from the language
+ * cookie, else English. Addresses already in a language, /api and Next's own files pass by.
+ */
+const passBy = ["api", "_next", ...LOCALES].join("|");
+const page = `/:path((?!(?:${passBy})(?:/|$)).*)`;
+const languagePages = [
+  ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((locale) => ({
+    source: page,
+    has: [{ type: "cookie" as const, key: LANGUAGE_COOKIE, value: locale }],
+    destination: `/${locale}/:path`,
+  })),
+  { source: page, destination: `/${DEFAULT_LOCALE}/:path` },
+];
 
 const config: NextConfig = {
   // Production builds are a static export served by the `vitae` binary from the
@@ -9,7 +27,7 @@ const config: NextConfig = {
   ...(isDev
     ? {
         async rewrites() {
-          return [{ source: "/api/:path*", destination: `${backend}/api/:path*` }];
+          return [{ source: "/api/:path*", destination: `${backend}/api/:path*` }, ...languagePages];
         },
       }
     : { output: "export" as const }),
@@ -25,4 +43,11 @@ const config: NextConfig = {
   },
 };
 
-export default config;
+// Messages are compiled at build time: the browser gets no ICU parser, which keeps next-intl's
+// share of every page's first-load JS small (the landing page's budget is floor + 20 kB).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./src/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
+
+export default withNextIntl(config);

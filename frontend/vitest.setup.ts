@@ -1,6 +1,20 @@
 import "@testing-library/jest-dom/vitest";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
+
+// Components read their words from next-intl: every `render` and `renderHook` gets the English
+// catalog around it (around the test's own wrapper, if any), so tests assert the English text.
+vi.mock("@testing-library/react", async (importOriginal) => {
+  const rtl = await importOriginal<typeof import("@testing-library/react")>();
+  const { withEnglishMessages } = await import("./src/i18n/test-provider");
+  return {
+    ...rtl,
+    render: ((...[ui, options]: Parameters<typeof rtl.render>) =>
+      rtl.render(ui, { ...options, wrapper: withEnglishMessages(options?.wrapper) })) as typeof rtl.render,
+    renderHook: ((...[hook, options]: Parameters<typeof rtl.renderHook>) =>
+      rtl.renderHook(hook, { ...options, wrapper: withEnglishMessages(options?.wrapper) })) as typeof rtl.renderHook,
+  };
+});
 
 // The suites run beside Rust builds and browsers on a two-core machine: a `findBy…` waits up to
 // 5 s for what a loaded machine is slow to draw, rather than the library's 1 s.

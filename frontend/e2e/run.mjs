@@ -17,8 +17,9 @@ function finish(passed, failed, code) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(staticDir, "index.html"))) {
-    console.error(`e2e: ${staticDir} has no index.html; run \`npm run build\` first`);
+  // The export holds one tree of pages per interface language; English is always there.
+  if (!fs.existsSync(path.join(staticDir, "en.html"))) {
+    console.error(`e2e: ${staticDir} has no en.html; run \`npm run build\` first`);
     finish(0, 1, 1);
   }
   const bin = process.env.VITAE_BIN;

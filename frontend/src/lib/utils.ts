@@ -5,12 +5,13 @@ export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs));
 }
 
-/** Formats an ISO timestamp as e.g. "Mar 4, 2026" in the user's locale. */
-export function formatDate(iso: string | null | undefined): string {
+/** Formats an ISO timestamp as e.g. "Mar 4, 2026" in the interface's language (`useLocale()`),
+    in the browser's time zone; with no language, the browser's own. */
+export function formatDate(iso: string | null | undefined, locale?: string): string {
   if (!iso) return "";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "";
-  return d.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+  return d.toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric" });
 }
 
 export function firstName(name: string | null | undefined): string {

@@ -2,6 +2,8 @@ import { cn } from "@/lib/utils";
 
 export const LOGO_CLASS = "inline-flex items-center gap-2 rounded-md font-semibold tracking-tight";
 
+/* The brand's name and initial read the same in every interface language. */
+/* eslint-disable react/jsx-no-literals */
 export function LogoMark() {
   return (
     <>
@@ -15,6 +17,7 @@ export function LogoMark() {
     </>
   );
 }
+/* eslint-enable react/jsx-no-literals */
 
 /**
  * The logo as a plain link to `/`, without next/link: the landing page links only to itself, and

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { BriefcaseBusinessIcon, CrownIcon, FileTextIcon, KanbanSquareIcon, LifeBuoyIcon, LogOutIcon, SettingsIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
@@ -14,16 +15,17 @@ import { UserAvatar } from "./user-avatar";
 /** The narrow-screen side menu, loaded on first use by `AppNav`; it mounts opened. */
 export function MobileMenu({ onLogout }: { onLogout: () => void }) {
   const { user } = useAuth();
+  const t = useTranslations("nav");
   const [open, setOpen] = React.useState(true);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <MenuTrigger />
       </SheetTrigger>
-      <SheetContent side="right">
+      <SheetContent side="end">
         <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
-          <SheetDescription className="sr-only">Navigate Vitae</SheetDescription>
+          <SheetTitle>{t("menu")}</SheetTitle>
+          <SheetDescription className="sr-only">{t("menuDescription")}</SheetDescription>
         </SheetHeader>
         {user ? (
           <div className="flex items-center gap-3 rounded-lg bg-muted p-3">
@@ -36,16 +38,16 @@ export function MobileMenu({ onLogout }: { onLogout: () => void }) {
         ) : null}
         <div className="flex flex-col gap-1">
           <MenuLink href="/documents" icon={<FileTextIcon aria-hidden="true" />} onNavigate={() => setOpen(false)}>
-            My Documents
+            {t("documents")}
           </MenuLink>
           <MenuLink href="/applications" icon={<KanbanSquareIcon aria-hidden="true" />} onNavigate={() => setOpen(false)}>
-            Applications
+            {t("applications")}
           </MenuLink>
           <MenuLink href="/linkedin-tips" icon={<BriefcaseBusinessIcon aria-hidden="true" />} onNavigate={() => setOpen(false)}>
-            LinkedIn Tips
+            {t("linkedinTips")}
           </MenuLink>
           <MenuLink href="/settings" icon={<SettingsIcon aria-hidden="true" />} onNavigate={() => setOpen(false)}>
-            Settings
+            {t("settings")}
           </MenuLink>
           {showsUpgrade(user) ? (
             <Button
@@ -57,11 +59,11 @@ export function MobileMenu({ onLogout }: { onLogout: () => void }) {
               }}
             >
               <CrownIcon aria-hidden="true" />
-              Upgrade Pro
+              {t("upgradePro")}
             </Button>
           ) : null}
           <MenuLink href="/contact" icon={<LifeBuoyIcon aria-hidden="true" />} onNavigate={() => setOpen(false)}>
-            Contact Support
+            {t("contactSupport")}
           </MenuLink>
         </div>
         <Separator />
@@ -72,8 +74,8 @@ export function MobileMenu({ onLogout }: { onLogout: () => void }) {
             onLogout();
           }}
         >
-          <LogOutIcon aria-hidden="true" />
-          Logout
+          <LogOutIcon aria-hidden="true" className="rtl:-scale-x-100" />
+          {t("logout")}
         </Button>
       </SheetContent>
     </Sheet>

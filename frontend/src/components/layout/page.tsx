@@ -30,9 +30,9 @@ export function PageHeading({
 
 export function BackLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <Button variant="ghost" size="sm" asChild className="-ml-3 mb-4 text-muted-foreground">
+    <Button variant="ghost" size="sm" asChild className="-ms-3 mb-4 text-muted-foreground">
       <Link href={href}>
-        <ArrowLeftIcon aria-hidden="true" />
+        <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
         {children}
       </Link>
     </Button>

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth/session";
 
@@ -13,6 +14,7 @@ import { useAuth } from "@/lib/auth/session";
  */
 export function RequireAuth({ showWhilePending, children }: { showWhilePending: boolean; children: React.ReactNode }) {
   const { status } = useAuth();
+  const t = useTranslations("common");
   const router = useRouter();
   React.useEffect(() => {
     if (status === "anonymous") router.replace("/");
@@ -22,7 +24,7 @@ export function RequireAuth({ showWhilePending, children }: { showWhilePending: 
     <main id="main" className="flex flex-1 items-center justify-center">
       <div className="flex items-center gap-2 text-sm text-muted-foreground" role="status" aria-live="polite">
         <Spinner />
-        <span>Loading...</span>
+        <span>{t("loading")}</span>
       </div>
     </main>
   );

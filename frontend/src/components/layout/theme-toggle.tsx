@@ -4,7 +4,13 @@ import * as React from "react";
 import { useTheme } from "next-themes";
 import { PlainButton } from "@/components/ui/plain-button";
 
-export function ThemeToggle({ className }: { className?: string }) {
+/** The switch's accessible names, in the page's language (the landing page has no client catalog). */
+export interface ThemeToggleLabels {
+  toLight: string;
+  toDark: string;
+}
+
+export function ThemeToggle({ labels, className }: { labels: ThemeToggleLabels; className?: string }) {
   const { resolvedTheme, setTheme } = useTheme();
   const [mounted, setMounted] = React.useState(false);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- theme is only known after mount
@@ -15,7 +21,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       variant="ghost"
       size="icon-sm"
       className={className}
-      aria-label={dark ? "Switch to light theme" : "Switch to dark theme"}
+      aria-label={dark ? labels.toLight : labels.toDark}
       data-testid="theme-toggle"
       onClick={() => setTheme(dark ? "light" : "dark")}
     >

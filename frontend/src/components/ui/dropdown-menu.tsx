@@ -51,13 +51,13 @@ export function DropdownMenuRadioItem({
   return (
     <DropdownMenuPrimitive.RadioItem
       className={cn(
-        "relative flex cursor-pointer items-center gap-2 rounded-md py-1.5 pr-8 pl-2 text-sm outline-none select-none data-[highlighted]:bg-secondary data-[state=checked]:font-medium",
+        "relative flex cursor-pointer items-center gap-2 rounded-md py-1.5 pe-8 ps-2 text-sm outline-none select-none data-[highlighted]:bg-secondary data-[state=checked]:font-medium",
         className,
       )}
       {...props}
     >
       {children}
-      <span className="absolute right-2 flex size-4 items-center justify-center">
+      <span className="absolute end-2 flex size-4 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <CheckIcon className="size-4 text-primary" aria-hidden="true" />
         </DropdownMenuPrimitive.ItemIndicator>

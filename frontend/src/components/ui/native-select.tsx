@@ -13,12 +13,12 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
       <select
         data-slot="native-select"
         className={cn(
-          "flex h-10 w-full appearance-none items-center rounded-lg border border-input bg-background py-2 pr-9 pl-3 text-sm shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:opacity-60",
+          "flex h-10 w-full appearance-none items-center rounded-lg border border-input bg-background py-2 pe-9 ps-3 text-sm shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:opacity-60",
           className,
         )}
         {...props}
       />
-      <ChevronDownIcon aria-hidden="true" className="pointer-events-none absolute top-3 right-3 size-4 opacity-60" />
+      <ChevronDownIcon aria-hidden="true" className="pointer-events-none absolute top-3 end-3 size-4 opacity-60" />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { apiRequest } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
 import { authKeys } from "@/lib/api/keys";
 import { schemaOf } from "@/lib/api/load-schemas";
-import type { PublicConfig as AppConfig, User } from "@/lib/api/generated/zod.gen";
+import type { User } from "@/lib/api/generated/zod.gen";
 import type { ExchangeSessionData } from "@/lib/api/generated/types.gen";
 
 
@@ -71,10 +71,6 @@ export function useConfig({ enabled = true }: { enabled?: boolean } = {}) {
 export function signInHref(): string {
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   return `/api/auth/login?redirect=${encodeURIComponent(`${origin}/dashboard`)}`;
-}
-
-export function signInLabel(config: AppConfig | undefined): string {
-  return `Sign in with ${config?.sign_in.label ?? "Email"}`;
 }
 
 interface AuthContextValue {

@@ -2,10 +2,6 @@ import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { downloadFile } from "@/lib/api/download-file";
 
-export const EXPORT_FAILED = "Failed to download your data. Please try again.";
-export const DELETE_FAILED = "Failed to delete your account. Please try again.";
-export const ACCOUNT_DELETED = "Your account and all its data have been deleted.";
-
 /** The whole account as one JSON file (the server names it vitae-account-<date>.json). */
 export function downloadMyData(): Promise<void> {
   return downloadFile({ path: "/account/export", fileName: "vitae-account.json" });

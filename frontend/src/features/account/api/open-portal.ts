@@ -2,8 +2,6 @@ import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { schemaOf } from "@/lib/api/load-schemas";
 
-export const PORTAL_FAILED = "Could not open the subscription settings. Please try again.";
-
 /** The billing portal (the payment provider's, or the demo portal) where Pro is cancelled or
     resumed; it sends the browser back to Settings. */
 export async function openPortal(): Promise<string> {

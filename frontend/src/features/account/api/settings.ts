@@ -4,8 +4,6 @@ import type { AccountSettings } from "@/lib/api/generated/types.gen";
 import { accountKeys } from "@/lib/api/keys";
 import { schemaOf } from "@/lib/api/load-schemas";
 
-export const SETTINGS_FAILED = "Failed to save the setting. Please try again.";
-
 /** The account's settings: whether the daily mail of due next steps is on. */
 export function useAccountSettings() {
   return useQuery({

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -19,7 +20,7 @@ import { chooseErrorMessage, errorReference } from "@/lib/api/errors";
 import { useAuth, useUser } from "@/lib/auth/session";
 import { flashThenGo } from "@/lib/flash";
 import { toast } from "@/lib/toast";
-import { ACCOUNT_DELETED, confirmsEmail, DELETE_FAILED, useDeleteAccount } from "../api/account";
+import { confirmsEmail, useDeleteAccount } from "../api/account";
 import { DeleteAccountTrigger } from "./data-card";
 
 /**
@@ -30,6 +31,7 @@ export function DeleteAccountModal() {
   const user = useUser();
   const { logout } = useAuth();
   const del = useDeleteAccount();
+  const t = useTranslations("account.delete");
   const [open, setOpen] = React.useState(true);
   const [typed, setTyped] = React.useState("");
   const matches = confirmsEmail(typed, user.email);
@@ -41,9 +43,9 @@ export function DeleteAccountModal() {
       onSuccess: async () => {
         // The server ended every session already; this clears what the browser remembers.
         await logout();
-        flashThenGo("success", ACCOUNT_DELETED, "/");
+        flashThenGo("success", t("deleted"), "/");
       },
-      onError: (error) => toast.error(chooseErrorMessage(error, DELETE_FAILED), errorReference(error)),
+      onError: (error) => toast.error(chooseErrorMessage(error, t("failed")), errorReference(error)),
     });
   };
 
@@ -54,16 +56,13 @@ export function DeleteAccountModal() {
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete your account</DialogTitle>
-          <DialogDescription>
-            This removes your resumes, photos, cover letters, payment records and support requests for good, and
-            cancels an active subscription. It cannot be undone.
-          </DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-5">
           <Field>
             <Label htmlFor="delete-account-email">
-              Type your email, <span className="font-semibold">{user.email}</span>, to confirm
+              {t.rich("confirmLabel", { email: user.email, strong: (chunks) => <span className="font-semibold">{chunks}</span> })}
             </Label>
             <Input
               id="delete-account-email"
@@ -75,11 +74,11 @@ export function DeleteAccountModal() {
           </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={del.isPending}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button type="submit" variant="destructive" disabled={!matches || del.isPending}>
               {del.isPending && <Spinner />}
-              Delete my account
+              {t("confirm")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,33 +1,32 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { chooseErrorMessage, errorReference } from "@/lib/api/errors";
 import { toast } from "@/lib/toast";
-import { SETTINGS_FAILED, useAccountSettings, useSetAccountSettings } from "../api/settings";
+import { useAccountSettings, useSetAccountSettings } from "../api/settings";
 
 /** Settings: the daily email of next steps due, off until the user turns it on. */
 export function DigestCard() {
   const settings = useAccountSettings();
   const save = useSetAccountSettings();
   const on = settings.data?.digest_opt_in ?? false;
+  const t = useTranslations("account.digest");
   const change = (digest_opt_in: boolean) =>
     save.mutate(
       { digest_opt_in },
       {
-        onSuccess: () => toast.success(digest_opt_in ? "Daily email turned on" : "Daily email turned off"),
-        onError: (error) => toast.error(chooseErrorMessage(error, SETTINGS_FAILED), errorReference(error)),
+        onSuccess: () => toast.success(digest_opt_in ? t("turnedOn") : t("turnedOff")),
+        onError: (error) => toast.error(chooseErrorMessage(error, t("saveFailed")), errorReference(error)),
       },
     );
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Email reminders</CardTitle>
-        <CardDescription>
-          One email a day listing the next steps of your applications that are due or overdue, on days there are any. Each email has
-          a link to turn them off.
-        </CardDescription>
+        <CardTitle>{t("title")}</CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent>
         {settings.isPending ? (
@@ -43,11 +42,11 @@ export function DigestCard() {
               onChange={(e) => change(e.target.checked)}
             />
             <Label htmlFor="digest-opt-in" className="font-normal">
-              Email me my next steps each day
+              {t("optIn")}
             </Label>
           </div>
         )}
-        {settings.isError ? <p className="mt-2 text-sm text-destructive">Your email settings could not be loaded.</p> : null}
+        {settings.isError ? <p className="mt-2 text-sm text-destructive">{t("loadFailed")}</p> : null}
       </CardContent>
     </Card>
   );

@@ -138,7 +138,7 @@ export function AtsPanel({
               placeholder="Paste the full posting: title, responsibilities and requirements"
               className="max-h-80 min-h-40"
             />
-            <p className="text-right text-xs text-muted-foreground tabular-nums">
+            <p className="text-end text-xs text-muted-foreground tabular-nums">
               {jobDescription.length.toLocaleString()} / {JOB_DESCRIPTION_MAX.toLocaleString()}
             </p>
           </div>
@@ -180,7 +180,7 @@ function TailorResult({ result, children }: { result: TailorResponse; children?:
         <span className="font-semibold text-foreground tabular-nums" data-testid="score-before">
           {result.score_before}
         </span>
-        <ArrowRightIcon aria-hidden="true" className="size-4" />
+        <ArrowRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         <span className="font-semibold text-foreground tabular-nums" data-testid="score-after">
           {result.score_after}
         </span>
@@ -190,7 +190,7 @@ function TailorResult({ result, children }: { result: TailorResponse; children?:
         className="mt-2 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
       >
         Open “{result.job_title}”
-        <ArrowRightIcon aria-hidden="true" className="size-3.5" />
+        <ArrowRightIcon aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
       </Link>
       {children ? <div className="mt-3">{children}</div> : null}
     </div>

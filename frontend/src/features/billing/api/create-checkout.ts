@@ -5,7 +5,6 @@ import { schemaOf } from "@/lib/api/load-schemas";
 import type { CreateCheckoutData, PlanId } from "@/lib/api/generated/types.gen";
 
 export type PlanType = PlanId;
-export const CHECKOUT_FAILED = "Failed to initiate payment. Please try again.";
 export const NO_CHECKOUT_URL = "No checkout URL received";
 
 const noCheckoutUrl = () => new ApiError(NO_CHECKOUT_URL, { status: 0, body: { detail: NO_CHECKOUT_URL } });

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { ChevronDownIcon, GlobeIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { OnDemand } from "@/components/layout/on-demand";
 import { PlainButton } from "@/components/ui/plain-button";
 import { findCountry, useRegion } from "@/lib/region";
@@ -24,9 +25,10 @@ export function CountryDropdown() {
 export function CountryTrigger(props: React.ComponentProps<"button">) {
   const { country } = useRegion();
   const current = findCountry(country);
+  const t = useTranslations("billing.country");
   return (
     <PlainButton variant="ghost" size="sm" data-testid="country-trigger" {...props}>
-      <span className="sr-only">Country: {current.name}</span>
+      <span className="sr-only">{t("current", { country: current.name })}</span>
       <GlobeIcon aria-hidden="true" />
       <span>{current.code}</span>
       <ChevronDownIcon aria-hidden="true" className="opacity-60" />

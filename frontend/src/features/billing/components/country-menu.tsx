@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,13 +15,14 @@ import { CountryTrigger } from "./country-dropdown";
 
 /** The dropdown itself, loaded on first use by `CountryDropdown`; it mounts opened. */
 export function CountryMenu({ code }: { code: string }) {
+  const t = useTranslations("billing.country");
   return (
     <DropdownMenu modal={false} defaultOpen>
       <DropdownMenuTrigger asChild>
         <CountryTrigger />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] w-64">
-        <DropdownMenuLabel>Select Your Country</DropdownMenuLabel>
+        <DropdownMenuLabel>{t("select")}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuRadioGroup value={code} onValueChange={setCountry}>
           {COUNTRIES.map((c) => (

@@ -3,6 +3,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { CheckCircle2Icon, XCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -17,6 +18,7 @@ type State = { kind: "checking"; attempt: number } | { kind: "paid"; status: Pay
 export function PaymentResult() {
   const queryClient = useQueryClient();
   const [state, setState] = React.useState<State>({ kind: "checking", attempt: 1 });
+  const t = useTranslations("billing.payment");
 
   React.useEffect(() => {
     const sessionId = new URLSearchParams(window.location.search).get("session_id");
@@ -46,10 +48,10 @@ export function PaymentResult() {
         {state.kind === "checking" ? (
           <>
             <Spinner className="size-10 text-primary" />
-            <h1 className="text-2xl font-semibold tracking-tight">Checking your payment...</h1>
-            <p className="text-muted-foreground">This usually takes a few seconds. Please keep this page open.</p>
+            <h1 className="text-2xl font-semibold tracking-tight">{t("checking")}</h1>
+            <p className="text-muted-foreground">{t("keepOpen")}</p>
             <p className="text-sm text-muted-foreground" data-testid="attempt">
-              Attempt {state.attempt} of {MAX_ATTEMPTS}
+              {t("attempt", { attempt: state.attempt, max: MAX_ATTEMPTS })}
             </p>
           </>
         ) : state.kind === "paid" ? (
@@ -57,17 +59,23 @@ export function PaymentResult() {
             <span className="flex size-16 items-center justify-center rounded-full bg-success/15">
               <CheckCircle2Icon aria-hidden="true" className="size-9 text-success" />
             </span>
-            <h1 className="text-2xl font-semibold tracking-tight">Payment Successful!</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">{t("success")}</h1>
             <p className="text-muted-foreground">
-              Thank you! Your <strong className="text-foreground">{planLabel(state.status.plan_type)}</strong> plan is now active.
+              {t.rich("thanks", {
+                plan: planLabel(state.status.plan_type),
+                strong: (chunks) => <strong className="text-foreground">{chunks}</strong>,
+              })}
             </p>
             {state.status.amount_total !== null && state.status.amount_total !== undefined ? (
               <p className="rounded-lg bg-muted px-4 py-2 text-sm">
-                Amount paid: <strong data-testid="amount">{formatAmount(state.status.amount_total, state.status.currency)}</strong>
+                {t.rich("amountPaid", {
+                  amount: formatAmount(state.status.amount_total, state.status.currency),
+                  strong: (chunks) => <strong data-testid="amount">{chunks}</strong>,
+                })}
               </p>
             ) : null}
             <Button asChild size="lg" className="mt-2">
-              <Link href="/dashboard">Go to Dashboard</Link>
+              <Link href="/dashboard">{t("goToDashboard")}</Link>
             </Button>
           </>
         ) : (
@@ -75,16 +83,16 @@ export function PaymentResult() {
             <span className="flex size-16 items-center justify-center rounded-full bg-destructive/10">
               <XCircleIcon aria-hidden="true" className="size-9 text-destructive" />
             </span>
-            <h1 className="text-2xl font-semibold tracking-tight">Payment Failed</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">{t("failed")}</h1>
             <p className="text-muted-foreground">
-              We couldn&apos;t process your payment. Please try again or contact support if the issue persists.
+              {t("failedDetail")}
             </p>
             <div className="mt-2 flex flex-col gap-2 sm:flex-row">
               <Button asChild variant="outline">
-                <Link href="/dashboard">Back to Dashboard</Link>
+                <Link href="/dashboard">{t("backToDashboard")}</Link>
               </Button>
               <Button asChild>
-                <Link href="/settings">Try Again</Link>
+                <Link href="/settings">{t("tryAgain")}</Link>
               </Button>
             </div>
           </>

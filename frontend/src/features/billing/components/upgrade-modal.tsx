@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { CheckIcon, LockIcon, SparklesIcon, ZapIcon, RefreshCwIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -8,18 +9,29 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { detailOr, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
+import { detailOr, isMissingEndpoint, errorReference } from "@/lib/api/errors";
 import type { PlanOffer as Plan } from "@/lib/api/generated/zod.gen";
 import { useConfig } from "@/lib/auth/session";
 import { findCountry, useRegion } from "@/lib/region";
 import { setUpgradeOpen, useUpgradeOpen } from "@/lib/upgrade";
 import { cn } from "@/lib/utils";
-import { CHECKOUT_FAILED, useCreateCheckout, type PlanType } from "../api/create-checkout";
+import { useCreateCheckout, type PlanType } from "../api/create-checkout";
 import { usePlans } from "../api/get-plans";
 
-export function formatPrice(plan: Pick<Plan, "currency_symbol" | "price">): string {
-  const value = Number.isInteger(plan.price) ? String(plan.price) : plan.price.toFixed(2);
-  return `${plan.currency_symbol}${value}`;
+/** A plan's price in the interface's language: "$4.99", "₹1000", "4,99 $"; whole amounts
+    without decimals, and no grouping, as the plans are priced. */
+function usePriceFormat() {
+  const format = useFormatter();
+  return (plan: Pick<Plan, "currency" | "price">) => {
+    const digits = Number.isInteger(plan.price) ? 0 : 2;
+    return format.number(plan.price, {
+      style: "currency",
+      currency: plan.currency.toUpperCase(),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
+  };
 }
 
 /** 'Upgrade Your Plan': the two plans at the server's prices for the chosen region, refreshed when the country changes. */
@@ -30,6 +42,8 @@ export function UpgradeModal() {
   const config = useConfig();
   const checkout = useCreateCheckout();
   const [processing, setProcessing] = React.useState<PlanType | null>(null);
+  const t = useTranslations("billing.upgrade");
+  const formatPrice = usePriceFormat();
 
   const onChoose = (plan: PlanType) => {
     setProcessing(plan);
@@ -42,7 +56,7 @@ export function UpgradeModal() {
         onError: (error) => {
           setProcessing(null);
           toast.error(
-            isMissingEndpoint(error) ? unavailable("Checkout") : detailOr(error, CHECKOUT_FAILED),
+            isMissingEndpoint(error) ? t("checkoutUnavailable") : detailOr(error, t("checkoutFailed")),
             errorReference(error),
           );
         },
@@ -56,10 +70,8 @@ export function UpgradeModal() {
     <Dialog open={open} onOpenChange={(o) => !processing && setUpgradeOpen(o)}>
       <DialogContent className="max-w-3xl sm:p-8" data-testid="upgrade-modal">
         <DialogHeader>
-          <DialogTitle className="text-2xl">Upgrade Your Plan</DialogTitle>
-          <DialogDescription>
-            Remove the watermark and download polished PDFs. Prices shown for {findCountry(country).name} ({region}).
-          </DialogDescription>
+          <DialogTitle className="text-2xl">{t("title")}</DialogTitle>
+          <DialogDescription>{t("description", { country: findCountry(country).name, region })}</DialogDescription>
         </DialogHeader>
 
         {plans.isPending ? (
@@ -69,11 +81,11 @@ export function UpgradeModal() {
           </div>
         ) : plans.isError ? (
           <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center">
-            <p className="font-medium">Plans could not be loaded.</p>
-            <p className="text-sm text-muted-foreground">{detailOr(plans.error, "The billing service did not answer. Please try again in a moment.")}</p>
+            <p className="font-medium">{t("plansFailed")}</p>
+            <p className="text-sm text-muted-foreground">{detailOr(plans.error, t("plansNoAnswer"))}</p>
             <Button variant="outline" size="sm" onClick={() => void plans.refetch()}>
               <RefreshCwIcon aria-hidden="true" />
-              Try again
+              {t("tryAgain")}
             </Button>
           </div>
         ) : (
@@ -89,9 +101,9 @@ export function UpgradeModal() {
                 )}
               >
                 {plan.popular ? (
-                  <Badge className="absolute -top-3 left-6">
+                  <Badge className="absolute -top-3 start-6">
                     <SparklesIcon aria-hidden="true" />
-                    Most Popular
+                    {t("mostPopular")}
                   </Badge>
                 ) : null}
                 <h3 id={`plan-${plan.id}`} className="text-lg font-semibold">
@@ -103,7 +115,7 @@ export function UpgradeModal() {
                     {formatPrice(plan)}
                   </span>
                   <span className="text-sm text-muted-foreground">
-                    {plan.period === "monthly" || plan.period === "month" ? "/ month" : plan.period}
+                    {plan.period === "monthly" || plan.period === "month" ? t("perMonth") : plan.period}
                   </span>
                 </p>
                 <ul className="mt-5 flex flex-1 flex-col gap-2.5 text-sm">
@@ -124,10 +136,10 @@ export function UpgradeModal() {
                   {processing === plan.id ? (
                     <>
                       <Spinner />
-                      Processing...
+                      {t("processing")}
                     </>
                   ) : (
-                    `Upgrade to ${plan.name}`
+                    t("upgradeTo", { plan: plan.name })
                   )}
                 </Button>
               </section>
@@ -139,15 +151,15 @@ export function UpgradeModal() {
           <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
             <span className="inline-flex items-center gap-1.5">
               <LockIcon aria-hidden="true" className="size-3.5" />
-              Secure payment via Stripe
+              {t("securePayment")}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <ZapIcon aria-hidden="true" className="size-3.5" />
-              Instant activation
+              {t("instantActivation")}
             </span>
-            <span>Cancel anytime</span>
+            <span>{t("cancelAnytime")}</span>
           </p>
-          {demo ? <p>Test mode: this server uses a demo checkout and no card is charged.</p> : null}
+          {demo ? <p>{t("demoMode")}</p> : null}
         </div>
       </DialogContent>
     </Dialog>

@@ -125,9 +125,9 @@ export function CoverLetterPage({
 
   return (
     <>
-      <Button variant="ghost" size="sm" asChild className="-ml-3 mb-4 text-muted-foreground">
+      <Button variant="ghost" size="sm" asChild className="-ms-3 mb-4 text-muted-foreground">
         <Link href={resumeId ? `/preview/${resumeId}` : "/dashboard"}>
-          <ArrowLeftIcon aria-hidden="true" />
+          <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
           Back to Resume
         </Link>
       </Button>
@@ -146,7 +146,7 @@ export function CoverLetterPage({
               <form onSubmit={onSubmit} noValidate className="grid gap-5">
                 <Field>
                   <Label htmlFor="company_name">
-                    Company Name<span aria-hidden="true" className="ml-0.5 text-destructive">*</span>
+                    Company Name<span aria-hidden="true" className="ms-0.5 text-destructive">*</span>
                   </Label>
                   <Input
                     id="company_name"
@@ -160,7 +160,7 @@ export function CoverLetterPage({
                 </Field>
                 <Field>
                   <Label htmlFor="job_description">
-                    Job Description<span aria-hidden="true" className="ml-0.5 text-destructive">*</span>
+                    Job Description<span aria-hidden="true" className="ms-0.5 text-destructive">*</span>
                   </Label>
                   <Textarea
                     id="job_description"
@@ -194,7 +194,7 @@ export function CoverLetterPage({
                     <li key={l.id ?? i}>
                       <button
                         type="button"
-                        className="flex w-full items-center justify-between gap-3 rounded-md px-2 py-2 text-left text-sm hover:bg-secondary"
+                        className="flex w-full items-center justify-between gap-3 rounded-md px-2 py-2 text-start text-sm hover:bg-secondary"
                         onClick={() => {
                           setLetter({ id: l.id, content: l.letter_content, company: l.company_name, jobDescription: l.job_description, provider: l.provider });
                           setEditing(false);

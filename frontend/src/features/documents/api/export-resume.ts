@@ -5,9 +5,6 @@ export type ExportFormat = "json-resume" | "txt" | "docx";
 
 const EXTENSIONS: Record<ExportFormat, string> = { "json-resume": "json", txt: "txt", docx: "docx" };
 
-/** Shown when a free user asks for the Word document (it has no watermarked version). */
-export const UPGRADE_FOR_DOCX = "Upgrade to download your resume as a Word document";
-
 /**
  * Downloads a resume as a JSON Resume document, plain text or a Word document. The server names
  * the file; the text exports carry the AI-enhanced wording where there is some.

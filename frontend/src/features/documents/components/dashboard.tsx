@@ -3,6 +3,7 @@
 import type * as React from "react";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { ArrowRightIcon, BriefcaseBusinessIcon, FilePlus2Icon, FileTextIcon, PlusIcon, SparklesIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -23,6 +24,7 @@ const RECENT_LIMIT = 6;
  */
 export function Dashboard({ importAction, applications }: { importAction?: React.ReactNode; applications?: React.ReactNode }) {
   const { user } = useAuth();
+  const t = useTranslations("documents.dashboard");
   const list = useResumeList({ enabled: user !== null });
   useListErrorToast(list.isError);
   const resumes = list.isPending ? undefined : (list.data ?? []);
@@ -32,15 +34,15 @@ export function Dashboard({ importAction, applications }: { importAction?: React
       <div className="mb-8">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
           {user ? (
-            `Welcome back, ${firstName(user.name)}!`
+            t("welcomeBack", { name: firstName(user.name) })
           ) : (
             <>
-              Welcome back
-              <Skeleton className="ml-2 inline-block h-7 w-24 align-middle" />
+              {t("welcomeBackPending")}
+              <Skeleton className="ms-2 inline-block h-7 w-24 align-middle" />
             </>
           )}
         </h1>
-        <p className="mt-1.5 text-muted-foreground">Pick up where you left off, or start a resume for your next role.</p>
+        <p className="mt-1.5 text-muted-foreground">{t("lead")}</p>
       </div>
 
       <Card className="relative overflow-hidden border-primary/20 bg-gradient-to-br from-accent/70 via-card to-card p-6 sm:p-8">
@@ -50,9 +52,9 @@ export function Dashboard({ importAction, applications }: { importAction?: React
               <FilePlus2Icon aria-hidden="true" className="size-6" />
             </span>
             <div>
-              <h2 className="text-lg font-semibold">Create New Resume</h2>
+              <h2 className="text-lg font-semibold">{t("createTitle")}</h2>
               <p className="mt-1 max-w-md text-sm text-muted-foreground">
-                Fill in your details once. The AI writer turns them into achievement-focused, ATS-friendly wording.
+                {t("createText")}
               </p>
             </div>
           </div>
@@ -61,7 +63,7 @@ export function Dashboard({ importAction, applications }: { importAction?: React
             <Button asChild size="lg">
               <Link href="/create">
                 <PlusIcon aria-hidden="true" />
-                New Resume
+                {t("newResume")}
               </Link>
             </Button>
           </div>
@@ -76,10 +78,10 @@ export function Dashboard({ importAction, applications }: { importAction?: React
           <BriefcaseBusinessIcon aria-hidden="true" className="size-5" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block font-medium">LinkedIn Tips</span>
-          <span className="block text-sm text-muted-foreground">A stronger headline, top skills and profile tips for your target role.</span>
+          <span className="block font-medium">{t("linkedinTitle")}</span>
+          <span className="block text-sm text-muted-foreground">{t("linkedinText")}</span>
         </span>
-        <ArrowRightIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
+        <ArrowRightIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5" />
       </Link>
 
       {applications}
@@ -87,20 +89,20 @@ export function Dashboard({ importAction, applications }: { importAction?: React
       <section className="mt-12" aria-labelledby="recent-heading">
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 id="recent-heading" className="text-xl font-semibold tracking-tight">
-            Recent Resumes
+            {t("recent")}
           </h2>
           {resumes && resumes.length > RECENT_LIMIT ? (
             <Button asChild variant="ghost" size="sm">
               <Link href="/documents">
-                View All Resumes
-                <ArrowRightIcon aria-hidden="true" />
+                {t("viewAll")}
+                <ArrowRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
               </Link>
             </Button>
           ) : null}
         </div>
 
         {resumes === undefined ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading resumes">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t("loadingResumes")}>
             {[0, 1, 2].map((i) => (
               <ResumeCardSkeleton key={i} />
             ))}
@@ -110,14 +112,14 @@ export function Dashboard({ importAction, applications }: { importAction?: React
             <span className="flex size-12 items-center justify-center rounded-full bg-muted">
               <FileTextIcon aria-hidden="true" className="size-6 text-muted-foreground" />
             </span>
-            <h3 className="font-semibold">No resumes yet</h3>
+            <h3 className="font-semibold">{t("emptyTitle")}</h3>
             <p className="max-w-sm text-sm text-muted-foreground">
-              Your first resume takes about ten minutes. The AI does the wording; you stay in control of the facts.
+              {t("emptyText")}
             </p>
             <Button asChild className="mt-2">
               <Link href="/create">
                 <SparklesIcon aria-hidden="true" />
-                Create Your First Resume
+                {t("createFirst")}
               </Link>
             </Button>
           </Card>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,12 +12,13 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { DELETE_CONFIRM, useDeleteResume } from "../api/delete-resume";
+import { useDeleteResume } from "../api/delete-resume";
 import { DeleteTrigger } from "./resume-card";
 
 /** The delete confirmation, loaded on first use by `DocumentCard`; it mounts opened. */
 export function DeleteResumeDialog({ id, title }: { id: string; title: string }) {
   const del = useDeleteResume();
+  const t = useTranslations("documents.delete");
   return (
     <AlertDialog defaultOpen>
       <AlertDialogTrigger asChild>
@@ -24,12 +26,12 @@ export function DeleteResumeDialog({ id, title }: { id: string; title: string })
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete resume</AlertDialogTitle>
-          <AlertDialogDescription>{DELETE_CONFIRM}</AlertDialogDescription>
+          <AlertDialogTitle>{t("title")}</AlertDialogTitle>
+          <AlertDialogDescription>{t("confirm")}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => del.mutate(id)}>Delete</AlertDialogAction>
+          <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
+          <AlertDialogAction onClick={() => del.mutate(id)}>{t("delete")}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { DownloadIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { OnDemand } from "@/components/layout/on-demand";
 import { PlainButton } from "@/components/ui/plain-button";
 import { Spinner } from "@/components/ui/spinner";
@@ -20,10 +21,11 @@ export function ExportDropdown({ id, title }: { id: string; title: string }) {
 
 /** The button itself; also the real menu's trigger (Radix adds its props). */
 export function ExportTrigger({ title, busy = false, ...props }: React.ComponentProps<"button"> & { title: string; busy?: boolean }) {
+  const t = useTranslations("documents.export");
   return (
-    <PlainButton variant="outline" size="sm" disabled={busy} aria-label={`Export ${title}`} {...props}>
+    <PlainButton variant="outline" size="sm" disabled={busy} aria-label={t("label", { title })} {...props}>
       {busy ? <Spinner /> : <DownloadIcon aria-hidden="true" />}
-      Export
+      {t("button")}
     </PlainButton>
   );
 }

@@ -2,22 +2,23 @@
 
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { BracesIcon, FileTextIcon, FileTypeIcon } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { ApiError, chooseErrorMessage, isMissingEndpoint, unavailable } from "@/lib/api/errors";
+import { ApiError, chooseErrorMessage, isMissingEndpoint } from "@/lib/api/errors";
 import { authKeys } from "@/lib/api/keys";
 import { useRegion } from "@/lib/region";
 import { openUpgrade } from "@/lib/upgrade";
 import { paperFor } from "@/lib/resumes/paper";
-import { exportResume, UPGRADE_FOR_DOCX, type ExportFormat } from "../api/export-resume";
+import { exportResume, type ExportFormat } from "../api/export-resume";
 import { ExportTrigger } from "./export-dropdown";
 
-const ITEMS: { format: ExportFormat; label: string; icon: React.ReactNode }[] = [
-  { format: "json-resume", label: "Export JSON Resume", icon: <BracesIcon aria-hidden="true" /> },
-  { format: "txt", label: "Download .txt", icon: <FileTextIcon aria-hidden="true" /> },
-  { format: "docx", label: "Download .docx", icon: <FileTypeIcon aria-hidden="true" /> },
-];
+const ITEMS = [
+  { format: "json-resume", icon: <BracesIcon aria-hidden="true" /> },
+  { format: "txt", icon: <FileTextIcon aria-hidden="true" /> },
+  { format: "docx", icon: <FileTypeIcon aria-hidden="true" /> },
+] as const satisfies readonly { format: ExportFormat; icon: React.ReactNode }[];
 
 /**
  * Per-resume downloads on /documents, loaded on first use by `ExportDropdown`; it mounts opened.
@@ -27,6 +28,7 @@ export function ExportMenu({ id, title }: { id: string; title: string }) {
   const queryClient = useQueryClient();
   const { country } = useRegion();
   const [busy, setBusy] = React.useState(false);
+  const t = useTranslations("documents.export");
 
   const run = async (format: ExportFormat) => {
     setBusy(true);
@@ -36,12 +38,12 @@ export function ExportMenu({ id, title }: { id: string; title: string }) {
       if (format === "docx") void queryClient.invalidateQueries({ queryKey: authKeys.me() });
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) {
-        toast.info(UPGRADE_FOR_DOCX);
+        toast.info(t("upgradeForDocx"));
         openUpgrade();
       } else if (isMissingEndpoint(error)) {
-        toast.error(unavailable("This download"));
+        toast.error(t("unavailable"));
       } else {
-        toast.error(chooseErrorMessage(error, "Failed to download. Please try again."));
+        toast.error(chooseErrorMessage(error, t("failed")));
       }
     } finally {
       setBusy(false);
@@ -59,7 +61,7 @@ export function ExportMenu({ id, title }: { id: string; title: string }) {
         {ITEMS.map((item) => (
           <DropdownMenuItem key={item.format} onSelect={() => void run(item.format)}>
             {item.icon}
-            {item.label}
+            {t(`formats.${item.format}`)}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

@@ -3,6 +3,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { CalendarIcon, EyeIcon, FileTextIcon, Link2Icon, Trash2Icon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { OnDemand } from "@/components/layout/on-demand";
 import { Button } from "@/components/ui/button";
@@ -21,6 +22,8 @@ const DeleteResumeDialog = React.lazy(() => loadDeleteDialog().then((m) => ({ de
 /** Dashboard card: the whole card links to /preview/{id}. */
 export function RecentResumeCard({ resume }: { resume: ResumeListItem }) {
   const title = resumeTitle(resume);
+  const t = useTranslations("documents.card");
+  const locale = useLocale();
   return (
     <Link
       href={`/preview/${resume.id}`}
@@ -48,7 +51,7 @@ export function RecentResumeCard({ resume }: { resume: ResumeListItem }) {
         <p className="truncate text-sm text-muted-foreground">{resume.resume_data.name}</p>
         <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
           <CalendarIcon aria-hidden="true" className="size-3.5" />
-          Created {formatDate(resume.created_at)}
+          {t("created", { date: formatDate(resume.created_at, locale) })}
         </p>
         {resume.share_slug ? <ShareStats id={resume.id} /> : null}
       </Card>
@@ -59,6 +62,7 @@ export function RecentResumeCard({ resume }: { resume: ResumeListItem }) {
 /** A shared resume's totals, and its views over the last 30 days as small bars. */
 function ShareStats({ id }: { id: string }) {
   const stats = useShareStats(id);
+  const t = useTranslations("documents.card");
   if (!stats.data) return null;
   const { views, downloads, days } = stats.data;
   const recent = days.reduce((sum, d) => sum + d.views, 0);
@@ -68,9 +72,9 @@ function ShareStats({ id }: { id: string }) {
     <div className="mt-3 flex items-end justify-between gap-3 border-t pt-3 text-xs text-muted-foreground" data-testid="share-stats">
       <span className="flex items-center gap-1.5">
         <Link2Icon aria-hidden="true" className="size-3.5" />
-        Shared: {views} {views === 1 ? "view" : "views"}, {downloads} {downloads === 1 ? "download" : "downloads"}
+        {t("shared", { views, downloads })}
       </span>
-      <svg width={days.length * (bar + 1)} height={16} role="img" aria-label={`${recent} ${recent === 1 ? "view" : "views"} in the last 30 days`} className="shrink-0 text-primary">
+      <svg width={days.length * (bar + 1)} height={16} role="img" aria-label={t("recentViews", { views: recent })} className="shrink-0 text-primary">
         {days.map((d, i) => {
           const h = Math.max(1, Math.round((d.views / most) * 16));
           return <rect key={d.date} x={i * (bar + 1)} y={16 - h} width={bar} height={h} rx={0.5} fill="currentColor" opacity={d.views ? 1 : 0.25} />;
@@ -83,6 +87,8 @@ function ShareStats({ id }: { id: string }) {
 /** /documents card: view and delete buttons. */
 export function DocumentCard({ resume }: { resume: ResumeListItem }) {
   const title = resumeTitle(resume);
+  const t = useTranslations("documents.card");
+  const locale = useLocale();
   return (
     <Card className="flex flex-col p-5" data-testid="document-card">
       <div className="flex items-start justify-between gap-3">
@@ -94,13 +100,13 @@ export function DocumentCard({ resume }: { resume: ResumeListItem }) {
       </div>
       <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
         <CalendarIcon aria-hidden="true" className="size-3.5" />
-        Created {formatDate(resume.created_at)}
+        {t("created", { date: formatDate(resume.created_at, locale) })}
       </p>
       <div className="mt-5 flex gap-2 border-t pt-4">
         <Button asChild variant="outline" size="sm" className="flex-1">
           <Link href={`/preview/${resume.id}`}>
             <EyeIcon aria-hidden="true" />
-            View
+            {t("view")}
           </Link>
         </Button>
         <ExportDropdown id={resume.id} title={title} />
@@ -114,16 +120,17 @@ export function DocumentCard({ resume }: { resume: ResumeListItem }) {
 
 /** The card's delete button; also the confirmation dialog's trigger (Radix adds its props). */
 export function DeleteTrigger({ title, ...props }: React.ComponentProps<"button"> & { title: string }) {
+  const t = useTranslations("documents.card");
   return (
     <Button
       variant="ghost"
       size="sm"
       className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-      aria-label={`Delete ${title}`}
+      aria-label={t("deleteLabel", { title })}
       {...props}
     >
       <Trash2Icon aria-hidden="true" />
-      Delete
+      {t("delete")}
     </Button>
   );
 }

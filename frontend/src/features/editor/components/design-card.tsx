@@ -92,7 +92,7 @@ export function DesignCard({
               style={{ background: color }}
             />
           ))}
-          <Label className="ml-1 flex items-center gap-2 text-sm font-normal">
+          <Label className="ms-1 flex items-center gap-2 text-sm font-normal">
             <input
               type="color"
               value={accent}

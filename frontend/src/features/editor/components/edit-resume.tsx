@@ -151,9 +151,9 @@ function EditForm({ record, refetch }: { record: StoredResume; refetch: () => Pr
 export function BackToPreview() {
   const id = useRouteId("edit");
   return (
-    <Button variant="ghost" size="sm" asChild className="-ml-3 mb-4 text-muted-foreground">
+    <Button variant="ghost" size="sm" asChild className="-ms-3 mb-4 text-muted-foreground">
       <Link href={id ? `/preview/${id}` : "/dashboard"}>
-        <ArrowLeftIcon aria-hidden="true" />
+        <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
         Back to Preview
       </Link>
     </Button>

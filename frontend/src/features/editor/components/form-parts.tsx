@@ -50,7 +50,7 @@ export function fieldMakers(form: Form<ResumeFormValues>, markAll: boolean) {
 
 function RequiredMark() {
   return (
-    <span aria-hidden="true" className="ml-0.5 text-destructive">
+    <span aria-hidden="true" className="ms-0.5 text-destructive">
       *
     </span>
   );

@@ -316,7 +316,7 @@ export function SectionLayout({ form }: { form: ResumeForm }) {
           const heading = key === "summary" ? "Summary" : sectionHeading(values, key) || "Custom section";
           const isHidden = hidden.has(key);
           return (
-            <li key={key} className="flex items-center gap-1 rounded-lg border bg-muted/30 py-1 pr-1 pl-3" data-section-row={key}>
+            <li key={key} className="flex items-center gap-1 rounded-lg border bg-muted/30 py-1 pe-1 ps-3" data-section-row={key}>
               <span className={isHidden ? "min-w-0 flex-1 truncate text-sm text-muted-foreground line-through" : "min-w-0 flex-1 truncate text-sm font-medium"}>
                 {heading}
               </span>

@@ -115,13 +115,13 @@ function UnplacedPanel({ lines }: { lines: string[] }) {
             This was in your file, but we could not tell which field it belongs to. Copy what you need into the form below.
           </p>
         </div>
-        <Button variant="ghost" size="icon-sm" className="-mt-1 -mr-2" aria-label="Dismiss text we could not place" onClick={() => setHidden(true)}>
+        <Button variant="ghost" size="icon-sm" className="-mt-1 -me-2" aria-label="Dismiss text we could not place" onClick={() => setHidden(true)}>
           <XIcon aria-hidden="true" />
         </Button>
       </div>
       <ul className="max-h-80 divide-y overflow-y-auto border-t" aria-labelledby={headingId}>
         {left.map(({ text, index }) => (
-          <li key={index} className="flex items-start gap-1 py-1.5 pr-2 pl-4 sm:pl-5">
+          <li key={index} className="flex items-start gap-1 py-1.5 pe-2 ps-4 sm:ps-5">
             <p className="min-w-0 flex-1 py-1.5 text-sm break-words whitespace-pre-wrap">{text}</p>
             <Button
               variant="ghost"

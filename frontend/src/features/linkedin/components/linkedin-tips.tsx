@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { CheckCircle2Icon, LightbulbIcon, SparklesIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -8,24 +9,25 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { detailOr, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
+import { detailOr, isMissingEndpoint, errorReference } from "@/lib/api/errors";
 import { writerLabel } from "@/lib/api/writer-label";
 import { useForm } from "@/lib/form";
 import { useLinkedinTips, type LinkedinInput } from "../api/linkedin-tips";
 
 export function LinkedinTips() {
   const tips = useLinkedinTips();
+  const t = useTranslations("linkedin");
   const form = useForm<LinkedinInput>({ defaultValues: { job_title: "", current_headline: "" } });
 
   const onSubmit = form.handleSubmit((values) => {
     if (!values.job_title.trim()) {
-      toast.error("Please enter your job title");
+      toast.error(t("jobTitleMissing"));
       return;
     }
     tips.mutate(values, {
       onError: (e) =>
         toast.error(
-          isMissingEndpoint(e) ? unavailable("LinkedIn tips") : detailOr(e, "Failed to generate tips. Please try again."),
+          isMissingEndpoint(e) ? t("unavailable") : detailOr(e, t("failed")),
           errorReference(e),
         ),
     });
@@ -35,24 +37,27 @@ export function LinkedinTips() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Card className="self-start">
         <CardHeader>
-          <CardTitle>Your profile</CardTitle>
-          <CardDescription>Tell us the role you want; we suggest how to present yourself.</CardDescription>
+          <CardTitle>{t("profileTitle")}</CardTitle>
+          <CardDescription>{t("profileDescription")}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-5">
             <Field>
               <Label htmlFor="li-job-title">
-                Job Title<span aria-hidden="true" className="ml-0.5 text-destructive">*</span>
+                {t("jobTitle")}
+                <span aria-hidden="true" className="ms-0.5 text-destructive">
+                  *
+                </span>
               </Label>
-              <Input id="li-job-title" aria-required placeholder="e.g. Marketing Manager" {...form.field("job_title")} />
+              <Input id="li-job-title" aria-required placeholder={t("jobTitlePlaceholder")} {...form.field("job_title")} />
             </Field>
             <Field>
-              <Label htmlFor="li-headline">Current Headline (optional)</Label>
-              <Input id="li-headline" placeholder="Your current LinkedIn headline" {...form.field("current_headline")} />
+              <Label htmlFor="li-headline">{t("headline")}</Label>
+              <Input id="li-headline" placeholder={t("headlinePlaceholder")} {...form.field("current_headline")} />
             </Field>
             <Button type="submit" size="lg" disabled={tips.isPending}>
               {tips.isPending ? <Spinner /> : <SparklesIcon aria-hidden="true" />}
-              {tips.isPending ? "Generating..." : "Generate AI Tips"}
+              {tips.isPending ? t("generating") : t("generate")}
             </Button>
           </form>
         </CardContent>
@@ -60,7 +65,7 @@ export function LinkedinTips() {
 
       <Card aria-live="polite">
         <CardHeader>
-          <CardTitle>AI Recommendations</CardTitle>
+          <CardTitle>{t("resultsTitle")}</CardTitle>
         </CardHeader>
         <CardContent>
           {!tips.data ? (
@@ -68,24 +73,24 @@ export function LinkedinTips() {
               <span className="flex size-12 items-center justify-center rounded-full bg-muted">
                 <LightbulbIcon aria-hidden="true" className="size-6" />
               </span>
-              <p>Enter your job title to get a suggested headline, top skills and optimization tips.</p>
+              <p>{t("empty")}</p>
             </div>
           ) : (
             <div className="grid gap-7">
               <section>
-                <h3 className="text-sm font-semibold text-muted-foreground">Suggested Headline</h3>
+                <h3 className="text-sm font-semibold text-muted-foreground">{t("suggestedHeadline")}</h3>
                 <p className="mt-2 rounded-lg border border-primary/30 bg-accent/50 p-4 font-medium" data-testid="li-headline-result">
                   {tips.data.headline}
                 </p>
               </section>
               {tips.data.summary ? (
                 <section>
-                  <h3 className="text-sm font-semibold text-muted-foreground">About section</h3>
+                  <h3 className="text-sm font-semibold text-muted-foreground">{t("about")}</h3>
                   <p className="mt-2 text-sm leading-relaxed whitespace-pre-line">{tips.data.summary}</p>
                 </section>
               ) : null}
               <section>
-                <h3 className="text-sm font-semibold text-muted-foreground">Top Skills</h3>
+                <h3 className="text-sm font-semibold text-muted-foreground">{t("skills")}</h3>
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {tips.data.skills.map((s) => (
                     <li key={s} className="rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
@@ -95,12 +100,12 @@ export function LinkedinTips() {
                 </ul>
               </section>
               <section>
-                <h3 className="text-sm font-semibold text-muted-foreground">Optimization Tips</h3>
+                <h3 className="text-sm font-semibold text-muted-foreground">{t("tips")}</h3>
                 <ul className="mt-2 grid gap-2.5">
-                  {tips.data.tips.map((t) => (
-                    <li key={t} className="flex gap-2.5 text-sm">
+                  {tips.data.tips.map((tip) => (
+                    <li key={tip} className="flex gap-2.5 text-sm">
                       <CheckCircle2Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                      <span>{t}</span>
+                      <span>{tip}</span>
                     </li>
                   ))}
                 </ul>

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { PlainButton, type PlainButtonProps } from "@/components/ui/plain-button";
-import { signInHref, signInLabel, useConfig } from "@/lib/auth/session";
+import { signInHref, useConfig } from "@/lib/auth/session";
 
 /** Every sign-in or call-to-action button sends the browser to the sign-in provider, returning to /dashboard. */
 export function SignInButton({ children, ...props }: PlainButtonProps) {
@@ -22,16 +22,22 @@ function subscribeWide(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
-/** "Sign in with {provider}" on wide screens, "Sign In" on narrow ones. The provider's name comes
-    from /api/config, asked only where it shows: on a phone the landing page then loads neither the
-    answer nor the schemas that check it. */
-export function NavSignIn() {
-  const wide = React.useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => false);
-  const config = useConfig({ enabled: wide });
+/** The nav's button: `wide` ("Sign in with {provider}") on wide screens, `narrow` ("Sign In") on
+    narrow ones. Both come drawn from the server, in the page's language. */
+export function NavSignIn({ wide, narrow }: { wide: React.ReactNode; narrow: React.ReactNode }) {
   return (
     <SignInButton size="sm" data-testid="nav-sign-in">
-      <span className="hidden sm:inline">{signInLabel(config.data)}</span>
-      <span className="sm:hidden">Sign In</span>
+      <span className="hidden sm:inline">{wide}</span>
+      <span className="sm:hidden">{narrow}</span>
     </SignInButton>
   );
+}
+
+/** The sign-in provider's name, from /api/config, asked only where it shows: on a phone the
+    landing page then loads neither the answer nor the schemas that check it. `fallback` (the
+    catalog's word for email) shows until then. */
+export function ProviderName({ fallback }: { fallback: React.ReactNode }) {
+  const wide = React.useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => false);
+  const config = useConfig({ enabled: wide });
+  return <>{config.data?.sign_in.label ?? fallback}</>;
 }

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { LifeBuoyIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { OnDemand } from "@/components/layout/on-demand";
 import { Button } from "@/components/ui/button";
 
@@ -19,10 +20,11 @@ export function SupportDialog() {
 
 /** Also the real modal's trigger (Radix adds its props). */
 export function SupportTrigger(props: React.ComponentProps<"button">) {
+  const t = useTranslations("support");
   return (
     <Button variant="outline" {...props}>
       <LifeBuoyIcon aria-hidden="true" />
-      Contact Support
+      {t("contact")}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { SupportForm } from "./support-form";
 import { SupportTrigger } from "./support-dialog";
@@ -8,6 +9,7 @@ import { SupportTrigger } from "./support-dialog";
 /** The support modal, loaded on first use by `SupportDialog`; it mounts opened. */
 export function SupportModal() {
   const [open, setOpen] = React.useState(true);
+  const t = useTranslations("support");
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -15,8 +17,8 @@ export function SupportModal() {
       </DialogTrigger>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Contact Support</DialogTitle>
-          <DialogDescription>We read every message and reply within 24 hours.</DialogDescription>
+          <DialogTitle>{t("contact")}</DialogTitle>
+          <DialogDescription>{t("modalDescription")}</DialogDescription>
         </DialogHeader>
         <SupportForm idPrefix="support-modal" onSent={() => setOpen(false)} onCancel={() => setOpen(false)} />
       </DialogContent>

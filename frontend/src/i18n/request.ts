@@ -1,0 +1,9 @@
+import { getRequestConfig } from "next-intl/server";
+import { DEFAULT_LOCALE, isLocale } from "./locales";
+
+/** next-intl's per-render config: the locale comes from the `[locale]` segment (`setRequestLocale`). */
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  return { locale, messages: (await import(`../../messages/${locale}.json`)).default };
+});
