@@ -1,14 +1,14 @@
 import { apiRequest } from "@/lib/api/client";
+import type { AccountSettingsChange } from "@/lib/api/generated/types.gen";
+import { schemaOf } from "@/lib/api/load-schemas";
 import { LANGUAGE_COOKIE, type Locale } from "./locales";
 
 const ONE_YEAR_S = 31_536_000;
 
-/**
- * The account's stored language. The generated client does not know the settings' optional
- * `language` yet, hence this small typed request of its own; the server answers with the settings.
- */
-export function saveAccountLanguage(language: Locale): Promise<void> {
-  return apiRequest("/account/settings", { method: "PUT", body: { language } });
+/** Keeps the language on the account (the other settings stay as they are). */
+export async function saveAccountLanguage(language: Locale): Promise<void> {
+  const body: AccountSettingsChange = { language };
+  await apiRequest("/account/settings", { method: "PUT", body, schema: schemaOf("zSetSettingsResponse") });
 }
 
 /**
