@@ -8,6 +8,7 @@ import { authKeys } from "@/lib/api/keys";
 import { schemaOf } from "@/lib/api/load-schemas";
 import type { User } from "@/lib/api/generated/zod.gen";
 import type { ExchangeSessionData } from "@/lib/api/generated/types.gen";
+import { LANGUAGE_COOKIE, isLocale } from "@/i18n/locales";
 
 
 /** Auth loading gives up after 15 s; the session exchange may take 100 s. */
@@ -141,6 +142,12 @@ function exchangeFailureMessage(error: unknown): string {
   return LOGIN_FAILED;
 }
 
+/** Whether the sign-in set the language cookie to another language than this page's. */
+function languageChangedBySignIn(): boolean {
+  const chosen = document.cookie.match(new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]+)`))?.[1];
+  return isLocale(chosen) && chosen !== document.documentElement.lang;
+}
+
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
   // True while a `#session_id=` ticket from the address is being exchanged.
@@ -161,6 +168,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         setHint(true);
         queryClient.setQueryData(authKeys.me(), user);
         window.history.replaceState(null, "", "/dashboard");
+        // The account's language came back with the session: load the dashboard in it.
+        if (languageChangedBySignIn()) {
+          window.location.reload();
+          return;
+        }
         setExchanging(false);
         timer = setTimeout(() => {
           void queryClient.invalidateQueries({ queryKey: authKeys.me() });
