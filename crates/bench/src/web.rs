@@ -128,18 +128,22 @@ fn node_json(run: &Run, script: &str, env: &[(&str, &str)]) -> Result<Value, Str
 /// reported.
 const LIGHTHOUSE_RUNS: usize = 3;
 
-/// Lighthouse (mobile) on `/`, on a shared resume's public page (no cookie, as a recruiter opens
-/// it) and, with the session cookie, on `/dashboard`: the median of `LIGHTHOUSE_RUNS` runs of
-/// each.
+/// Lighthouse (mobile) on `/` in English and in Arabic (the language cookie set, so the server
+/// sends the right-to-left export), on a shared resume's public page (no cookie, as a recruiter
+/// opens it) and, with the session cookie, on `/dashboard`: the median of `LIGHTHOUSE_RUNS` runs
+/// of each.
 pub fn lighthouse(run: &Run, report: &mut Report, base: &str, cookie: &str, public_page: &str) {
-    if !run.root.join("frontend/out/index.html").is_file() {
+    // The export's English landing page (each language's is `out/<lang>.html`).
+    if !run.root.join("frontend/out/en.html").is_file() {
         report
             .note("Lighthouse not run: build the web client first (cd frontend && npm run build)");
         return;
     }
     let signed_in = serde_json::json!({ "Cookie": cookie }).to_string();
+    let arabic = serde_json::json!({ "Cookie": "vitae_lang=ar" }).to_string();
     for (name, path, headers) in [
         ("landing", "/", None),
+        ("landing_ar", "/", Some(arabic.as_str())),
         ("public", public_page, None),
         ("dashboard", "/dashboard", Some(signed_in.as_str())),
     ] {
@@ -171,7 +175,8 @@ pub fn lighthouse(run: &Run, report: &mut Report, base: &str, cookie: &str, publ
             Figure::new(
                 &format!("web.lighthouse.{name}.performance"),
                 &format!(
-                    "web: Lighthouse performance {path} (median of {})",
+                    "web: Lighthouse performance {} (median of {})",
+                    shown(name, path),
                     runs.len()
                 ),
                 median("performance"),
@@ -183,7 +188,8 @@ pub fn lighthouse(run: &Run, report: &mut Report, base: &str, cookie: &str, publ
             Figure::new(
                 &format!("web.lighthouse.{name}.accessibility"),
                 &format!(
-                    "web: Lighthouse accessibility {path} (median of {})",
+                    "web: Lighthouse accessibility {} (median of {})",
+                    shown(name, path),
                     runs.len()
                 ),
                 median("accessibility"),
@@ -191,6 +197,14 @@ pub fn lighthouse(run: &Run, report: &mut Report, base: &str, cookie: &str, publ
             )
             .budget("= 1.0", |v, _| v >= 1.0),
         );
+    }
+}
+
+/// The page as the report names it: its path, and the language when it is not English.
+fn shown(name: &str, path: &str) -> String {
+    match name.strip_prefix("landing_") {
+        Some(language) => format!("{path} ({language})"),
+        None => path.to_owned(),
     }
 }
 
