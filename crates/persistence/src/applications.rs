@@ -217,33 +217,37 @@ pub fn insert_all_within(
     })
 }
 
-/// Replaces the fields of the user's application; a new status is appended to its history.
-pub fn update(
+/// Edits the user's application: `edit` is given the application as it is now, read under the
+/// user's lock, and answers its new fields (or a refusal, `Err`, and nothing is written). Two
+/// edits of different fields made at once both land: the second sees the first. A new status is
+/// appended to the history.
+pub fn update<E>(
     conn: &mut DbConnection,
     user_id: &str,
     id: &str,
-    new: &NewApplication,
     at: DateTime<Utc>,
-) -> Result<WriteOutcome, StoreError> {
+    edit: impl FnOnce(&mut DbConnection, Application) -> Result<Result<NewApplication, E>, StoreError>,
+) -> Result<Result<WriteOutcome, E>, StoreError> {
     crate::write_transaction(conn, |conn| {
         crate::users::lock(conn, user_id)?;
-        let Some(old_status) = mine(user_id, id)
-            .select(applications::status)
-            .first::<String>(conn)
-            .optional()?
-        else {
-            return Ok(WriteOutcome::NotFound);
+        let Some(current) = get(conn, user_id, id)? else {
+            return Ok(Ok(WriteOutcome::NotFound));
         };
-        if let Some(field) = unknown_link(conn, user_id, new)? {
-            return Ok(WriteOutcome::UnknownLink(field));
+        let old_status = current.details.status;
+        let new = match edit(conn, current)? {
+            Ok(new) => new,
+            Err(refused) => return Ok(Err(refused)),
+        };
+        if let Some(field) = unknown_link(conn, user_id, &new)? {
+            return Ok(Ok(WriteOutcome::UnknownLink(field)));
         }
         diesel::update(mine(user_id, id))
-            .set(columns_of(new, at))
+            .set(columns_of(&new, at))
             .execute(conn)?;
-        if old_status != new.details.status.as_str() {
+        if old_status != new.details.status {
             record_status(conn, id, user_id, new.details.status, at)?;
         }
-        written(conn, user_id, id)
+        written(conn, user_id, id).map(Ok)
     })
 }
 

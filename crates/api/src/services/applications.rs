@@ -8,7 +8,7 @@
 //! before anything is written, then stored in one transaction, or not at all.
 
 use actix_web::web::{self, Bytes};
-use chrono::{Duration, Utc};
+use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Deserializer, Serialize};
 use vitae_domain::application::{
     funnel, limits, Application, ApplicationStatus, ApplicationSummary, ApplicationText, Funnel,
@@ -41,6 +41,12 @@ const MSG_TOO_MANY_ROWS: Problem = Problem::new(
     "csv_too_many_rows",
     "A file can hold at most 5,000 applications. Nothing was imported.",
 );
+const MSG_CHANGED: Problem = Problem::new(
+    "application_changed_elsewhere",
+    "This application was changed elsewhere after you opened it. \
+     Reload it to see the latest version, then make your change again.",
+);
+const MSG_NOT_AN_EDIT: &str = "Only an edit names the version it changes";
 const MSG_UNKNOWN_RESUME: &str = "Choose one of your resumes";
 const MSG_UNKNOWN_LETTER: &str = "Choose one of your cover letters";
 /// Ids are UUIDs; anything much longer cannot exist and is not worth a query.
@@ -51,6 +57,10 @@ const MAX_ID_LEN: usize = 64;
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ApplicationFields {
+    /// An edit only: the application's `updated_at` as the client last read it. When it has
+    /// changed since, the edit is refused with 409 and nothing is written.
+    #[serde(default)]
+    pub updated_at: Option<DateTime<Utc>>,
     /// Required, at most 200 characters.
     #[serde(default, deserialize_with = "given")]
     #[schema(value_type = Option<String>)]
@@ -154,6 +164,11 @@ pub async fn create(
     user_id: &str,
     fields: ApplicationFields,
 ) -> ApiResult<Application> {
+    if fields.updated_at.is_some() {
+        let mut v = Violations::new();
+        v.push(&["body", "updated_at"], MSG_NOT_AN_EDIT, "value_error");
+        return Err(ApiError::Validation(v));
+    }
     let empty = Draft {
         text: ApplicationText::default(),
         resume_id: None,
@@ -173,28 +188,42 @@ pub async fn create(
 }
 
 /// Changes the given fields of the user's application; a new status is added to its history.
+///
+/// The fields are laid over the application as it is when the edit is written (under the user's
+/// lock), so two edits of different fields made at once (a card moved on the board while the
+/// page saves a note) both land. With `updated_at`, an application changed since the client read
+/// it is a 409 instead, and nothing is written.
 pub async fn update(
     state: &AppState,
     user_id: &str,
     id: String,
     fields: ApplicationFields,
 ) -> ApiResult<Application> {
-    let current = get(state, user_id, id.clone()).await?;
-    let draft = fields.over(Draft {
-        text: current.details.into(),
-        resume_id: current.resume_id,
-        cover_letter_id: current.cover_letter_id,
-    });
-    let new = checked(draft)?;
+    check_id(&id)?;
     let user_id = user_id.to_owned();
     let outcome = state
         .db
         .run(move |conn| {
-            let new = scored(conn, &user_id, new)?;
-            applications::update(conn, &user_id, &id, &new, now())
+            applications::update(conn, &user_id, &id, now(), |conn, current| {
+                if fields
+                    .updated_at
+                    .is_some_and(|seen| seen != current.updated_at)
+                {
+                    return Ok(Err(ApiError::Conflict(MSG_CHANGED)));
+                }
+                let draft = fields.over(Draft {
+                    text: current.details.into(),
+                    resume_id: current.resume_id,
+                    cover_letter_id: current.cover_letter_id,
+                });
+                match checked(draft) {
+                    Ok(new) => scored(conn, &user_id, new).map(Ok),
+                    Err(refused) => Ok(Err(refused)),
+                }
+            })
         })
         .await?;
-    written(outcome)
+    written(outcome?)
 }
 
 pub async fn get(state: &AppState, user_id: &str, id: String) -> ApiResult<Application> {

@@ -22,6 +22,7 @@ on_every_backend!(
     an_account_keeps_at_most_5000_applications,
     the_account_export_has_them_and_deleting_the_account_removes_them,
     the_list_kept_in_memory_shows_every_write_whoever_makes_it,
+    edits_made_at_once_all_land_and_a_stale_one_is_refused,
 );
 
 async fn create_as(app: &TestApp, client: &reqwest::Client, body: Value) -> reqwest::Response {
@@ -954,4 +955,80 @@ async fn the_list_kept_in_memory_shows_every_write_whoever_makes_it(app: TestApp
         Value::Null,
         "the link went with the resume"
     );
+}
+
+async fn edits_made_at_once_all_land_and_a_stale_one_is_refused(app: TestApp) {
+    app.sign_in("Ana Souza", "ana@example.com").await;
+    let made = created(&app, json!({ "company": "Globex", "role": "Engineer" })).await;
+    let id = id_of(&made);
+
+    // A card moved on the board while the page saves a note, a salary and a location: each edit
+    // names only its own field, and every one of them lands.
+    let edits = [
+        json!({ "status": "applied" }),
+        json!({ "next_step_note": "Call Maria" }),
+        json!({ "salary_note": "€70k" }),
+        json!({ "location": "Lisbon" }),
+        json!({ "status": "interviewing" }),
+        json!({ "job_url": "https://globex.example/jobs/42" }),
+    ];
+    let url = app.url(&format!("/api/applications/{id}"));
+    let sent: Vec<_> = edits
+        .iter()
+        .map(|edit| {
+            let (client, url, edit) = (app.client.clone(), url.clone(), edit.clone());
+            actix_web::rt::spawn(async move {
+                client
+                    .patch(url)
+                    .json(&edit)
+                    .send()
+                    .await
+                    .expect("patch")
+                    .status()
+            })
+        })
+        .collect();
+    for answer in sent {
+        assert_eq!(answer.await.expect("sent"), 200);
+    }
+    let now = app.get_json(&format!("/api/applications/{id}")).await;
+    assert_eq!(now["next_step_note"], "Call Maria");
+    assert_eq!(now["salary_note"], "€70k");
+    assert_eq!(now["location"], "Lisbon");
+    assert_eq!(now["job_url"], "https://globex.example/jobs/42");
+    assert_eq!(now["status_history"].as_array().map(Vec::len), Some(3));
+
+    // An edit made from what the client read before the others: 409, nothing written.
+    let stale = patch_as(
+        &app,
+        &app.client,
+        &id,
+        json!({ "updated_at": made["updated_at"], "location": "Porto" }),
+    )
+    .await;
+    assert_eq!(stale.status(), 409);
+    let body: Value = stale.json().await.expect("json");
+    assert_eq!(body["code"], "application_changed_elsewhere");
+    assert_eq!(
+        app.get_json(&format!("/api/applications/{id}")).await,
+        now,
+        "nothing written"
+    );
+    // From what it reads now, the same edit goes through.
+    let fresh = patched(
+        &app,
+        &id,
+        json!({ "updated_at": now["updated_at"], "location": "Porto" }),
+    )
+    .await;
+    assert_eq!(fresh["location"], "Porto");
+
+    // A create names no version.
+    let refused = create_as(
+        &app,
+        &app.client,
+        json!({ "company": "Initech", "role": "SRE", "updated_at": now["updated_at"] }),
+    )
+    .await;
+    assert_eq!(refused.status(), 422);
 }
