@@ -162,6 +162,11 @@ export type ApplicationFields = {
      */
     salary_note?: string | null;
     status?: null | ApplicationStatus;
+    /**
+     * An edit only: the application's `updated_at` as the client last read it. When it has
+     * changed since, the edit is refused with 409 and nothing is written.
+     */
+    updated_at?: string | null;
 };
 
 /**

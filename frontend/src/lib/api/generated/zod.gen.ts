@@ -77,7 +77,8 @@ export const zApplicationFields = z.object({
     resume_id: z.nullish(z.string()),
     role: z.nullish(z.string()),
     salary_note: z.nullish(z.string()),
-    status: z.nullish(zApplicationStatus)
+    status: z.nullish(zApplicationStatus),
+    updated_at: z.nullish(z.iso.datetime({ offset: true, local: true }))
 });
 
 export type ApplicationFields = z.infer<typeof zApplicationFields>;
