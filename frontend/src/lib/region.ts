@@ -104,6 +104,19 @@ export function findCountry(code: string | null | undefined): Country {
   return COUNTRIES.find((c) => c.code === code) ?? (COUNTRIES[0] as Country);
 }
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in the interface language: the list's own in English, else the browser's (`Intl.DisplayNames`). */
+export function countryName(country: Country, locale: string): string {
+  if (locale === "en") return country.name;
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: "region" });
+    regionNames.set(locale, names);
+  }
+  return names.of(country.code) ?? country.name;
+}
+
 interface RegionSnapshot {
   country: string;
   region: Region;

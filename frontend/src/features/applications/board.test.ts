@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "next-intl";
+import messages from "../../../messages/en.json";
 import { STATUSES, byStatus, dueState, movedIn, nextStepLabel, restored, todayUtc, withStatus } from "./board";
 import { application } from "./test-fixtures";
 
@@ -60,8 +62,9 @@ describe("next steps", () => {
     expect(dueState("2026-03-03", "2026-03-04")).toBe("overdue");
     expect(dueState("2026-03-04", "2026-03-04")).toBe("today");
     expect(dueState("2026-03-05", "2026-03-04")).toBe("later");
-    expect(nextStepLabel("2026-03-04", "2026-03-04")).toBe("Due today");
-    expect(nextStepLabel("2026-03-03", "2026-03-04")).toMatch(/^Overdue: .*2026/);
-    expect(nextStepLabel("2026-03-09", "2026-03-04")).toMatch(/2026/);
+    const t = createTranslator({ locale: "en", messages, namespace: "applications.due" });
+    expect(nextStepLabel("2026-03-04", "2026-03-04", t, "en")).toBe("Due today");
+    expect(nextStepLabel("2026-03-03", "2026-03-04", t, "en")).toMatch(/^Overdue: .*2026/);
+    expect(nextStepLabel("2026-03-09", "2026-03-04", t, "en")).toMatch(/2026/);
   });
 });

@@ -1,18 +1,12 @@
 import { ApplicationStatus } from "@/lib/api/generated/types.gen";
 import type { ApplicationSummary } from "@/lib/api/generated/zod.gen";
 
-/** The statuses in the board's order, left to right: the server's own order. */
+/**
+ * The statuses in the board's order, from the reading direction's start: the server's own order.
+ * Each is named on screen by `applications.status.<status>`; a status the server adds fails `tsc`
+ * until the catalogs name it.
+ */
 export const STATUSES = Object.values(ApplicationStatus);
-
-/** What each status is called on screen; a status the server adds fails `tsc` until it has one. */
-export const STATUS_LABEL: Record<ApplicationStatus, string> = {
-  saved: "Saved",
-  applied: "Applied",
-  interviewing: "Interviewing",
-  offer: "Offer",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-};
 
 export function isStatus(value: unknown): value is ApplicationStatus {
   return typeof value === "string" && (STATUSES as string[]).includes(value);
@@ -68,16 +62,20 @@ export function dueState(date: string, today: string): Due {
   return date === today ? "today" : "later";
 }
 
-/** A `YYYY-MM-DD` day as the user's locale writes it ("Mar 4, 2026"), read as that day wherever they are. */
-export function formatDay(date: string): string {
+/** A `YYYY-MM-DD` day as the interface language writes it ("Mar 4, 2026"), read as that day wherever they are. */
+export function formatDay(date: string, locale: string): string {
   const [y, m, d] = date.split("-").map(Number);
   if (!y || !m || !d) return date;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 }
 
-/** "Due today", "Overdue: Mar 2, 2026", "Mar 9, 2026". */
-export function nextStepLabel(date: string, today: string): string {
+/** The words of `applications.due` (next-intl's `t` for that namespace). */
+export type DueWords = (key: "today" | "overdue", values: { date: string }) => string;
+
+/** "Due today", "Overdue: Mar 2, 2026", "Mar 9, 2026", in the interface language. */
+export function nextStepLabel(date: string, today: string, t: DueWords, locale: string): string {
   const state = dueState(date, today);
-  if (state === "today") return "Due today";
-  return state === "overdue" ? `Overdue: ${formatDay(date)}` : formatDay(date);
+  const day = formatDay(date, locale);
+  if (state === "later") return day;
+  return t(state, { date: day });
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FORM, editedFields, fieldsOf, formValuesOf, validateApplication } from "./form";
+import messages from "../../../messages/en.json";
+import { EMPTY_FORM, editedFields, fieldsOf, formValuesOf, validateApplication as validateWith } from "./form";
 import { application } from "./test-fixtures";
+
+const { companyRequired: company, roleRequired: role } = messages.applications.new;
+const validateApplication = validateWith({ company, role });
 
 describe("the application form", () => {
   it("sends an empty date, resume or letter as null, which clears it", () => {

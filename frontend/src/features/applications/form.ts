@@ -1,3 +1,5 @@
+import * as React from "react";
+import { useTranslations } from "next-intl";
 import type { ApplicationFields, ApplicationStatus } from "@/lib/api/generated/types.gen";
 import type { Application } from "@/lib/api/generated/zod.gen";
 import { requireText } from "@/lib/form";
@@ -57,11 +59,14 @@ export const EMPTY_FORM: ApplicationFormValues = {
   cover_letter_id: "",
 };
 
-/** The server's own messages for the two required fields. */
-export const validateApplication = requireText<ApplicationFormValues>({
-  company: "Company is required",
-  role: "Role is required",
-});
+/** The two required fields, each with its message (in English the server's own). */
+export const validateApplication = (messages: { company: string; role: string }) => requireText<ApplicationFormValues>(messages);
+
+/** `validateApplication` with the catalog's messages. */
+export function useValidateApplication() {
+  const t = useTranslations("applications.new");
+  return React.useMemo(() => validateApplication({ company: t("companyRequired"), role: t("roleRequired") }), [t]);
+}
 
 export function formValuesOf(application: Application): ApplicationFormValues {
   return {

@@ -3,11 +3,8 @@ import type { Application } from "@/lib/api/generated/zod.gen";
 
 export type TailorStep = "tailoring" | "writing" | "linking";
 
-export const TAILOR_STEPS: Array<{ step: TailorStep; label: string }> = [
-  { step: "tailoring", label: "Tailoring a copy of the resume" },
-  { step: "writing", label: "Writing the cover letter" },
-  { step: "linking", label: "Linking both to this application" },
-];
+/** The steps in the order they run, each named by `applications.tailor.<step>`. */
+export const TAILOR_STEPS: readonly TailorStep[] = ["tailoring", "writing", "linking"];
 
 /** What the chain calls: the tailor endpoint, the letter writer, and a PATCH of the application. */
 export interface TailorDeps {

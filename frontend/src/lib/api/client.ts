@@ -1,5 +1,5 @@
 import type { z } from "zod/mini";
-import { ApiError, SHAPE_CODE, TIMEOUT_CODE } from "./errors";
+import { ApiError, NETWORK_CODE, SHAPE_CODE, TIMEOUT_CODE } from "./errors";
 
 export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -27,6 +27,12 @@ async function readBody(res: Response): Promise<unknown> {
     }
   }
   return text;
+}
+
+/** The stable `code` of an error body (docs/api.md, "Errors"). */
+function codeOf(body: unknown): string | undefined {
+  const code = body && typeof body === "object" && "code" in body ? (body as { code: unknown }).code : undefined;
+  return typeof code === "string" ? code : undefined;
 }
 
 /**
@@ -64,10 +70,10 @@ export async function apiRequest<T = void>(path: string, opts: RequestOptions<T>
     });
   } catch (e) {
     if (timedOut) {
-      throw new ApiError(`timeout of ${opts.timeoutMs}ms exceeded`, { status: 0, code: TIMEOUT_CODE });
+      throw new ApiError(`timeout of ${opts.timeoutMs}ms exceeded`, { status: 0, code: TIMEOUT_CODE, timeoutMs: opts.timeoutMs });
     }
     if (opts.signal?.aborted) throw e;
-    throw new ApiError("Network error: the server could not be reached.", { status: 0, code: "ERR_NETWORK" });
+    throw new ApiError("Network error: the server could not be reached.", { status: 0, code: NETWORK_CODE });
   } finally {
     if (timer) clearTimeout(timer);
     opts.signal?.removeEventListener("abort", onOuterAbort);
@@ -75,7 +81,7 @@ export async function apiRequest<T = void>(path: string, opts: RequestOptions<T>
 
   const body = await readBody(res);
   if (!res.ok) {
-    throw new ApiError(`Request failed with status code ${res.status}`, { status: res.status, body });
+    throw new ApiError(`Request failed with status code ${res.status}`, { status: res.status, body, code: codeOf(body) });
   }
   if (!opts.schema) return undefined as T;
   const parsed = (await opts.schema).safeParse(body);

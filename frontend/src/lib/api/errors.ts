@@ -1,11 +1,12 @@
 /**
  * Error handling shared by every API call.
  *
- * The server answers errors as `{"detail": "message"}` or, for validation, 422 with
- * `{"detail": [{"loc": [...], "msg": "...", "type": "..."}]}`. The message shown is, in this
- * order: the validation list joined by ", ", else the detail string, else a plain-text
- * body, else the client's own error message, else the caller's default. Error bodies also carry
- * `request_id` (the server's log reference); `errorReference` shows it for server failures.
+ * The server answers errors as `{"detail": "message", "code": "not_found"}` or, for validation,
+ * 422 with `{"detail": [{"loc": [...], "msg": "...", "type": "..."}]}`. The message shown is, in
+ * this order: the validation list joined by ", ", else the words for the code in the interface
+ * language, else the detail string (English), else a plain-text body, else the client's own error
+ * message, else the caller's default. Error bodies also carry `request_id` (the server's log
+ * reference); `errorReference` shows it for server failures.
  */
 
 import type { FieldError } from "./generated/types.gen";
@@ -14,17 +15,23 @@ export const TIMEOUT_CODE = "ECONNABORTED";
 /** An answer its schema refused. */
 export const SHAPE_CODE = "ERR_SHAPE";
 
+export const NETWORK_CODE = "ERR_NETWORK";
+
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** The server's `code` for a failed answer, or the client's own (`NETWORK_CODE`, `TIMEOUT_CODE`, `SHAPE_CODE`). */
   readonly code: string | undefined;
+  /** The limit a timed-out call had. */
+  readonly timeoutMs: number | undefined;
 
-  constructor(message: string, opts: { status: number; body?: unknown; code?: string }) {
+  constructor(message: string, opts: { status: number; body?: unknown; code?: string; timeoutMs?: number }) {
     super(message);
     this.name = "ApiError";
     this.status = opts.status;
     this.body = opts.body;
     this.code = opts.code;
+    this.timeoutMs = opts.timeoutMs;
   }
 
   get isTimeout(): boolean {
@@ -33,6 +40,45 @@ export class ApiError extends Error {
 }
 
 type ValidationItem = { msg?: unknown };
+
+/**
+ * The interface language's words for failures (the catalog's `errors`), given by `ErrorWords`
+ * (src/i18n) inside the catalog's provider. Not given in English, whose words are the server's
+ * details and the defaults below, as they are where no catalog is loaded.
+ */
+export interface ErrorWords {
+  /** The words for a server error code, if the catalog has them. */
+  forCode(code: string): string | undefined;
+  network(): string;
+  timeout(ms: number): string;
+  unexpectedResponse(): string;
+  reference(id: string): string;
+}
+
+let words: ErrorWords | undefined;
+
+/** Gives the words for failures in the interface language; returns the undo. */
+export function setErrorWords(given: ErrorWords): () => void {
+  words = given;
+  return () => {
+    if (words === given) words = undefined;
+  };
+}
+
+/** A client-side failure (no answer, no answer in time, an answer of the wrong shape) in words. */
+function clientFailure(error: ApiError): string {
+  if (words && error.code === NETWORK_CODE) return words.network();
+  if (words && error.code === TIMEOUT_CODE && error.timeoutMs !== undefined) return words.timeout(error.timeoutMs);
+  if (words && error.code === SHAPE_CODE) return words.unexpectedResponse();
+  return error.message;
+}
+
+/** The interface language's words for a failed answer's code, when there are any. */
+function wordsForCode(body: unknown): string | undefined {
+  if (!words || !body || typeof body !== "object" || !("code" in body)) return undefined;
+  const code = (body as { code: unknown }).code;
+  return typeof code === "string" ? words.forCode(code) : undefined;
+}
 
 function detailOf(body: unknown): unknown {
   if (body && typeof body === "object" && "detail" in body) {
@@ -58,11 +104,13 @@ export function chooseErrorMessage(
       .filter((m): m is string => !!m && m.length > 0);
     if (msgs.length > 0) return msgs.join(", ");
   }
+  const translated = wordsForCode(body);
+  if (translated) return translated;
   if (typeof detail === "string" && detail.trim()) return detail;
   if (typeof body === "string" && body.trim()) return body.trim();
   if (error instanceof ApiError) {
     // A client-side failure (network, timeout, bad response shape) carries its own message.
-    if (error.status === 0 && error.message) return error.message;
+    if (error.status === 0 && error.message) return clientFailure(error);
   } else if (error instanceof Error && error.message) {
     return error.message;
   }
@@ -96,10 +144,10 @@ export function formErrorsOf(error: unknown, under: readonly string[] = ["body"]
   return errors;
 }
 
-/** The server's `detail` string when present, else the fallback (checkout, cover letter, support). */
+/** The server's `detail` string (in the interface language) when present, else the fallback (checkout, cover letter, support). */
 export function detailOr(error: unknown, fallback: string): string {
   const detail = error instanceof ApiError ? detailOf(error.body) : undefined;
-  if (typeof detail === "string" && detail.trim()) return detail;
+  if (typeof detail === "string" && detail.trim()) return (error instanceof ApiError && wordsForCode(error.body)) || detail;
   if (Array.isArray(detail)) return chooseErrorMessage(error, fallback);
   return fallback;
 }
@@ -128,7 +176,7 @@ export function errorReference(error: unknown): { description: string } | undefi
   const body = error.body;
   if (body && typeof body === "object" && "request_id" in body) {
     const id = (body as { request_id: unknown }).request_id;
-    if (typeof id === "string" && id.trim()) return { description: `Reference: ${id.trim()}` };
+    if (typeof id === "string" && id.trim()) return { description: words ? words.reference(id.trim()) : `Reference: ${id.trim()}` };
   }
   return undefined;
 }

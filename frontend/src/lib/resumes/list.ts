@@ -1,4 +1,6 @@
+import * as React from "react";
 import { queryOptions } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { apiRequest } from "@/lib/api/client";
 import type { ResumeListItem } from "@/lib/api/generated/zod.gen";
 import { resumeKeys } from "@/lib/api/keys";
@@ -11,7 +13,13 @@ export const resumeListQueryOptions = () =>
     queryFn: () => apiRequest("/resume/list", { schema: schemaOf("zListResponse") }),
   });
 
-/** A resume's own name, else the job it targets. */
-export function resumeTitle(resume: Pick<ResumeListItem, "resume_data">): string {
-  return resume.resume_data.title.trim() || resume.resume_data.job_title || "Untitled resume";
+/** A resume's own name, else the job it targets, else `untitled`. */
+export function resumeTitle(resume: Pick<ResumeListItem, "resume_data">, untitled: string): string {
+  return resume.resume_data.title.trim() || resume.resume_data.job_title || untitled;
+}
+
+/** `resumeTitle` in the interface language. */
+export function useResumeTitle(): (resume: Pick<ResumeListItem, "resume_data">) => string {
+  const t = useTranslations("lib");
+  return React.useCallback((resume) => resumeTitle(resume, t("untitledResume")), [t]);
 }

@@ -6,11 +6,6 @@ import { applicationKeys } from "@/lib/api/keys";
 import { schemaOf } from "@/lib/api/load-schemas";
 import { movedIn, restored } from "../board";
 
-export const LOAD_APPLICATIONS_FAILED = "Failed to load applications";
-export const LOAD_APPLICATION_FAILED = "Failed to load the application";
-export const SAVE_FAILED = "Failed to save the application. Please try again.";
-export const DELETE_FAILED = "Failed to delete the application. Please try again.";
-
 const path = (id: string) => `/applications/${encodeURIComponent(id)}`;
 
 /** Every application of the user without its posting, most recently changed first (the board and the list). */

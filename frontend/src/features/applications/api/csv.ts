@@ -5,11 +5,8 @@ import { downloadFile } from "@/lib/api/download-file";
 import { applicationKeys } from "@/lib/api/keys";
 import { schemaOf } from "@/lib/api/load-schemas";
 
-export const EXPORT_FAILED = "Failed to export your applications. Please try again.";
-export const IMPORT_FAILED = "Failed to import the file. Please try again.";
-/** The server's limit, checked first so a large file is not sent for nothing (its own words). */
+/** The server's limit, checked first so a large file is not sent for nothing (said in its own words, `applications.csv.tooLarge`). */
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
-export const CSV_TOO_LARGE = "This file is too large to import (at most 5 MB)";
 
 /** Every application as a spreadsheet file (the server names it vitae-applications-<date>.csv). */
 export function exportApplicationsCsv(): Promise<void> {

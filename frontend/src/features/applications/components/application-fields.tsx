@@ -3,6 +3,7 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRightIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -11,9 +12,9 @@ import { Textarea } from "@/components/ui/textarea";
 import type { Form } from "@/lib/form";
 import type { CoverLetterSummary } from "@/lib/api/generated/zod.gen";
 import { allCoverLettersQueryOptions } from "@/lib/resumes/cover-letters";
-import { resumeListQueryOptions, resumeTitle } from "@/lib/resumes/list";
+import { resumeListQueryOptions, useResumeTitle } from "@/lib/resumes/list";
 import { formatDate } from "@/lib/utils";
-import { STATUSES, STATUS_LABEL } from "../board";
+import { STATUSES } from "../board";
 import { LIMITS, type ApplicationFormValues } from "../form";
 
 type TextName = "company" | "role" | "job_url" | "location" | "salary_note" | "next_step_date" | "next_step_note" | "job_description";
@@ -53,7 +54,7 @@ export function TextField({
       <Label htmlFor={id}>
         {label}
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-destructive">
+          <span aria-hidden="true" className="ms-0.5 text-destructive">
             *
           </span>
         ) : null}
@@ -69,15 +70,16 @@ export function TextField({
 }
 
 export function StatusField({ form, idPrefix }: { form: Form<ApplicationFormValues>; idPrefix: string }) {
+  const t = useTranslations("applications");
   const id = `${idPrefix}-status`;
   const error = form.errors.status;
   return (
     <Field>
-      <Label htmlFor={id}>Status</Label>
+      <Label htmlFor={id}>{t("fields.status")}</Label>
       <NativeSelect id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...form.field("status")}>
         {STATUSES.map((s) => (
           <option key={s} value={s}>
-            {STATUS_LABEL[s]}
+            {t(`status.${s}`)}
           </option>
         ))}
       </NativeSelect>
@@ -92,6 +94,9 @@ export function StatusField({ form, idPrefix }: { form: Form<ApplicationFormValu
  * letters written from it come first. With `links`, each choice has a link that opens it.
  */
 export function DocumentFields({ form, idPrefix, links = false }: { form: Form<ApplicationFormValues>; idPrefix: string; links?: boolean }) {
+  const t = useTranslations("applications.fields");
+  const locale = useLocale();
+  const resumeTitle = useResumeTitle();
   const resumes = useQuery(resumeListQueryOptions());
   const letters = useQuery(allCoverLettersQueryOptions());
   const resumeId = form.values.resume_id;
@@ -108,54 +113,54 @@ export function DocumentFields({ form, idPrefix, links = false }: { form: Form<A
   const others = letters.data?.filter((l) => !resumeId || l.resume_id !== resumeId) ?? [];
   const letterOption = (l: CoverLetterSummary) => (
     <option key={l.id} value={l.id}>
-      {l.company_name} · {formatDate(l.created_at)}
+      {t("document", { title: l.company_name, date: formatDate(l.created_at, locale) })}
     </option>
   );
 
   return (
     <>
       <Field>
-        <Label htmlFor={resumeField}>Resume</Label>
+        <Label htmlFor={resumeField}>{t("resume")}</Label>
         <NativeSelect
           id={resumeField}
           aria-invalid={!!resumeError}
           aria-describedby={resumeError ? `${resumeField}-error` : undefined}
           {...form.field("resume_id")}
         >
-          <option value="">None</option>
-          {unlistedResume ? <option value={resumeId}>{resumes.isPending ? "Loading…" : "A resume you no longer have"}</option> : null}
+          <option value="">{t("none")}</option>
+          {unlistedResume ? <option value={resumeId}>{resumes.isPending ? t("loading") : t("resumeGone")}</option> : null}
           {resumes.data?.map((r) => (
             <option key={r.id} value={r.id}>
-              {resumeTitle(r)} · {formatDate(r.created_at)}
+              {t("document", { title: resumeTitle(r), date: formatDate(r.created_at, locale) })}
             </option>
           ))}
         </NativeSelect>
         <FieldError id={`${resumeField}-error`} message={resumeError} />
-        {links && resumeId ? <OpenLink href={`/preview/${encodeURIComponent(resumeId)}`}>Open resume</OpenLink> : null}
+        {links && resumeId ? <OpenLink href={`/preview/${encodeURIComponent(resumeId)}`}>{t("openResume")}</OpenLink> : null}
       </Field>
       <Field>
-        <Label htmlFor={letterField}>Cover letter</Label>
+        <Label htmlFor={letterField}>{t("coverLetter")}</Label>
         <NativeSelect
           id={letterField}
           {...form.field("cover_letter_id")}
           aria-invalid={!!letterError}
           aria-describedby={letterError ? `${letterField}-error` : undefined}
         >
-          <option value="">None</option>
-          {unlistedLetter ? <option value={letterId}>{letters.isPending ? "Loading…" : "A letter you no longer have"}</option> : null}
+          <option value="">{t("none")}</option>
+          {unlistedLetter ? <option value={letterId}>{letters.isPending ? t("loading") : t("letterGone")}</option> : null}
           {fromResume.length > 0 && others.length > 0 ? (
             <>
-              <optgroup label="Written from this resume">{fromResume.map(letterOption)}</optgroup>
-              <optgroup label="Other letters">{others.map(letterOption)}</optgroup>
+              <optgroup label={t("fromThisResume")}>{fromResume.map(letterOption)}</optgroup>
+              <optgroup label={t("otherLetters")}>{others.map(letterOption)}</optgroup>
             </>
           ) : (
             [...fromResume, ...others].map(letterOption)
           )}
         </NativeSelect>
         <FieldError id={`${letterField}-error`} message={letterError} />
-        {letters.data?.length === 0 ? <p className="text-xs text-muted-foreground">No cover letters written yet.</p> : null}
+        {letters.data?.length === 0 ? <p className="text-xs text-muted-foreground">{t("noLetters")}</p> : null}
         {links && letter ? (
-          <OpenLink href={`/cover-letter/${encodeURIComponent(letter.resume_id)}?letter=${encodeURIComponent(letter.id)}`}>Open letter</OpenLink>
+          <OpenLink href={`/cover-letter/${encodeURIComponent(letter.resume_id)}?letter=${encodeURIComponent(letter.id)}`}>{t("openLetter")}</OpenLink>
         ) : null}
       </Field>
     </>
@@ -167,7 +172,7 @@ function OpenLink({ href, children }: { href: string; children: React.ReactNode 
   return (
     <a href={href} className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
       {children}
-      <ArrowRightIcon aria-hidden="true" className="size-3.5" />
+      <ArrowRightIcon aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
     </a>
   );
 }

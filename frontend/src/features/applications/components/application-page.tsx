@@ -3,6 +3,7 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { GaugeIcon, SaveIcon, Trash2Icon, WandSparklesIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { BackLink } from "@/components/layout/page";
 import { OnDemand } from "@/components/layout/on-demand";
 import { Button } from "@/components/ui/button";
@@ -17,9 +18,9 @@ import { showFieldErrors, useForm } from "@/lib/form";
 import { useRouteId } from "@/lib/route-id";
 import { toast } from "@/lib/toast";
 import { formatDate } from "@/lib/utils";
-import { LOAD_APPLICATION_FAILED, SAVE_FAILED, useApplication, useUpdateApplication } from "../api/applications";
-import { STATUSES, STATUS_LABEL, isStatus } from "../board";
-import { FORM_FIELDS, editedFields, formValuesOf, validateApplication, type ApplicationFormValues } from "../form";
+import { useApplication, useUpdateApplication } from "../api/applications";
+import { STATUSES, isStatus } from "../board";
+import { FORM_FIELDS, editedFields, formValuesOf, useValidateApplication, type ApplicationFormValues } from "../form";
 import { DocumentFields, TextField } from "./application-fields";
 import { StatusTimeline } from "./status-timeline";
 
@@ -31,21 +32,22 @@ const TailorDialog = React.lazy(() => loadTailor().then((m) => ({ default: m.Tai
 /** /applications/<id>: the application's fields, status and its history, documents, delete. */
 export function ApplicationPage() {
   const id = useRouteId("applications");
+  const t = useTranslations("applications");
   const router = useRouter();
   const application = useApplication(id);
 
   React.useEffect(() => {
     if (application.isError) {
-      toast.error(chooseErrorMessage(application.error, LOAD_APPLICATION_FAILED), { id: "load-application" });
+      toast.error(chooseErrorMessage(application.error, t("loadFailed")), { id: "load-application" });
       router.replace("/applications");
     }
-  }, [application.isError, application.error, router]);
+  }, [application.isError, application.error, router, t]);
 
   if (!application.data) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-3 py-24 text-muted-foreground" role="status">
         <Spinner className="size-8 text-primary" />
-        <p>Loading application...</p>
+        <p>{t("page.loading")}</p>
       </div>
     );
   }
@@ -53,7 +55,9 @@ export function ApplicationPage() {
 }
 
 function ApplicationEditor({ application }: { application: Application }) {
-  const form = useForm<ApplicationFormValues>({ defaultValues: formValuesOf(application), validate: validateApplication });
+  const t = useTranslations("applications");
+  const locale = useLocale();
+  const form = useForm<ApplicationFormValues>({ defaultValues: formValuesOf(application), validate: useValidateApplication() });
   const update = useUpdateApplication();
   const status = useUpdateApplication();
 
@@ -63,11 +67,11 @@ function ApplicationEditor({ application }: { application: Application }) {
       {
         onSuccess: (saved) => {
           form.reset(formValuesOf(saved));
-          toast.success("Changes saved");
+          toast.success(t("page.saved"));
         },
         onError: (error) => {
           if (showFieldErrors(form, error, FORM_FIELDS)) return;
-          toast.error(chooseErrorMessage(error, SAVE_FAILED), errorReference(error));
+          toast.error(chooseErrorMessage(error, t("saveFailed")), errorReference(error));
         },
       },
     );
@@ -78,8 +82,8 @@ function ApplicationEditor({ application }: { application: Application }) {
     status.mutate(
       { id: application.id, fields: { status: value } },
       {
-        onSuccess: () => toast.success(`Moved to ${STATUS_LABEL[value]}`),
-        onError: (error) => toast.error(chooseErrorMessage(error, SAVE_FAILED), errorReference(error)),
+        onSuccess: () => toast.success(t("page.movedTo", { status: t(`status.${value}`) })),
+        onError: (error) => toast.error(chooseErrorMessage(error, t("saveFailed")), errorReference(error)),
       },
     );
   };
@@ -88,45 +92,52 @@ function ApplicationEditor({ application }: { application: Application }) {
 
   return (
     <>
-      <BackLink href="/applications">Back to Applications</BackLink>
+      <BackLink href="/applications">{t("page.back")}</BackLink>
       <div className="mb-8 min-w-0">
         <h1 className="truncate text-2xl font-semibold tracking-tight sm:text-3xl">{application.company}</h1>
-        <p className="mt-1.5 text-muted-foreground">
-          {application.role} · added {formatDate(application.created_at)}
-        </p>
+        <p className="mt-1.5 text-muted-foreground">{t("page.subtitle", { role: application.role, date: formatDate(application.created_at, locale) })}</p>
       </div>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Application details">
+        <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={t("page.details")}>
           <Card>
             <CardHeader>
-              <CardTitle>The job</CardTitle>
+              <CardTitle>{t("page.job")}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-2">
-              <TextField form={form} idPrefix="app" name="company" label="Company" required autoComplete="organization" />
-              <TextField form={form} idPrefix="app" name="role" label="Role" required />
-              <TextField form={form} idPrefix="app" name="job_url" label="Job link" type="url" inputMode="url" placeholder="https://" className="sm:col-span-2" />
-              <TextField form={form} idPrefix="app" name="location" label="Location" />
-              <TextField form={form} idPrefix="app" name="salary_note" label="Salary" />
-              <TextField form={form} idPrefix="app" name="job_description" label="Job description" multiline rows={8} placeholder="Paste the job posting" className="sm:col-span-2" />
+              <TextField form={form} idPrefix="app" name="company" label={t("page.company")} required autoComplete="organization" />
+              <TextField form={form} idPrefix="app" name="role" label={t("page.role")} required />
+              <TextField form={form} idPrefix="app" name="job_url" label={t("page.jobUrl")} type="url" inputMode="url" placeholder="https://" className="sm:col-span-2" />
+              <TextField form={form} idPrefix="app" name="location" label={t("page.location")} />
+              <TextField form={form} idPrefix="app" name="salary_note" label={t("page.salary")} />
+              <TextField
+                form={form}
+                idPrefix="app"
+                name="job_description"
+                label={t("page.jobDescription")}
+                multiline
+                rows={8}
+                placeholder={t("page.jobDescriptionPlaceholder")}
+                className="sm:col-span-2"
+              />
             </CardContent>
           </Card>
 
           <Card>
             <CardHeader>
-              <CardTitle>Next step</CardTitle>
-              <CardDescription>On its day it shows on your dashboard as due.</CardDescription>
+              <CardTitle>{t("page.nextStep")}</CardTitle>
+              <CardDescription>{t("page.nextStepDescription")}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
-              <TextField form={form} idPrefix="app" name="next_step_date" label="Date" type="date" />
-              <TextField form={form} idPrefix="app" name="next_step_note" label="What to do" placeholder="e.g. Follow up with the recruiter" />
+              <TextField form={form} idPrefix="app" name="next_step_date" label={t("page.date")} type="date" />
+              <TextField form={form} idPrefix="app" name="next_step_note" label={t("page.whatToDo")} placeholder={t("page.whatToDoPlaceholder")} />
             </CardContent>
           </Card>
 
           <Card>
             <CardHeader>
-              <CardTitle>What you sent</CardTitle>
-              <CardDescription>The resume and cover letter for this job. The ATS score is the resume against the job description, as of the last save.</CardDescription>
+              <CardTitle>{t("page.sent")}</CardTitle>
+              <CardDescription>{t("page.sentDescription")}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
               <div className="grid gap-4 sm:grid-cols-2">
@@ -145,9 +156,7 @@ function ApplicationEditor({ application }: { application: Application }) {
                   />
                 </OnDemand>
                 <p className="text-xs text-muted-foreground">
-                  {jobDescription
-                    ? "Makes a copy of a resume tailored to the saved job description, writes a letter from it, and links both here."
-                    : "Save a job description first: the copy and the letter are written for it."}
+                  {jobDescription ? t("page.tailorHint") : t("page.tailorNeedsJob")}
                 </p>
               </div>
             </CardContent>
@@ -159,23 +168,23 @@ function ApplicationEditor({ application }: { application: Application }) {
             </OnDemand>
             <Button type="submit" size="lg" disabled={update.isPending} className="w-full sm:w-auto">
               {update.isPending ? <Spinner /> : <SaveIcon aria-hidden="true" />}
-              Save changes
+              {t("page.save")}
             </Button>
           </div>
         </form>
 
-        <aside className="order-first grid gap-6 lg:order-none" aria-label="Status">
+        <aside className="order-first grid gap-6 lg:order-none" aria-label={t("page.status")}>
           <Card>
             <CardHeader>
-              <CardTitle>Status</CardTitle>
+              <CardTitle>{t("page.status")}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-5">
               <div className="grid gap-2">
-                <Label htmlFor="app-status">Where it stands</Label>
+                <Label htmlFor="app-status">{t("page.whereItStands")}</Label>
                 <NativeSelect id="app-status" value={application.status} onChange={(e) => onStatus(e.target.value)} disabled={status.isPending}>
                   {STATUSES.map((s) => (
                     <option key={s} value={s}>
-                      {STATUS_LABEL[s]}
+                      {t(`status.${s}`)}
                     </option>
                   ))}
                 </NativeSelect>
@@ -190,19 +199,23 @@ function ApplicationEditor({ application }: { application: Application }) {
 }
 
 function AtsScore({ score }: { score: number | null | undefined }) {
+  const t = useTranslations("applications.page");
   if (score == null) {
-    return <p className="text-sm text-muted-foreground">No ATS score yet: it needs a resume and a job description.</p>;
+    return <p className="text-sm text-muted-foreground">{t("noScore")}</p>;
   }
   return (
     <div className="flex items-center gap-3" data-testid="application-ats">
       <GaugeIcon aria-hidden="true" className="size-5 text-primary" />
       <p className="text-sm">
-        ATS score <span className="text-lg font-semibold tabular-nums">{score}</span>
-        <span className="text-muted-foreground"> / 100</span>
+        {t.rich("score", {
+          score,
+          strong: (chunks) => <span className="text-lg font-semibold tabular-nums">{chunks}</span>,
+          muted: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+        })}
       </p>
       <div
         role="meter"
-        aria-label="ATS score"
+        aria-label={t("scoreLabel")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={score}
@@ -216,20 +229,22 @@ function AtsScore({ score }: { score: number | null | undefined }) {
 
 /** Also the tailoring dialog's trigger (Radix adds its props). */
 function TailorTrigger(props: React.ComponentProps<"button">) {
+  const t = useTranslations("applications.page");
   return (
     <PlainButton variant="outline" {...props}>
       <WandSparklesIcon aria-hidden="true" />
-      Create tailored copy and letter
+      {t("tailor")}
     </PlainButton>
   );
 }
 
 /** Also the confirmation's trigger (Radix adds its props). */
 function DeleteTrigger(props: React.ComponentProps<"button">) {
+  const t = useTranslations("applications.page");
   return (
     <PlainButton variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive" {...props}>
       <Trash2Icon aria-hidden="true" />
-      Delete application
+      {t("delete")}
     </PlainButton>
   );
 }

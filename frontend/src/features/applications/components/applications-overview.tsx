@@ -4,6 +4,7 @@ import * as React from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { ArrowRightIcon, CalendarCheckIcon, CalendarIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -39,6 +40,7 @@ function useSeen(ref: React.RefObject<HTMLElement | null>): boolean {
  * days' applications got. Rendered while the session is checked too, loading until it is known.
  */
 export function ApplicationsOverview() {
+  const t = useTranslations("applications.overview");
   const { user } = useAuth();
   const due = useDueApplications({ enabled: user !== null });
   const funnel = useFunnel({ enabled: user !== null });
@@ -46,11 +48,11 @@ export function ApplicationsOverview() {
     <section className="mt-12" aria-labelledby="applications-heading">
       <div className="mb-4 flex items-center justify-between gap-4">
         <h2 id="applications-heading" className="text-xl font-semibold tracking-tight">
-          Applications
+          {t("title")}
         </h2>
         <Link href="/applications" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-          Open board
-          <ArrowRightIcon aria-hidden="true" />
+          {t("openBoard")}
+          <ArrowRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
         </Link>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[repeat(2,minmax(0,1fr))]">
@@ -62,25 +64,28 @@ export function ApplicationsOverview() {
 }
 
 function DueCard({ due, failed }: { due: Application[] | undefined; failed: boolean }) {
+  const t = useTranslations("applications.overview");
+  const dueWords = useTranslations("applications.due");
+  const locale = useLocale();
   const today = todayUtc();
   return (
     <Card data-testid="due-panel">
       <CardHeader className="pb-4">
-        <CardTitle className="text-base">Due</CardTitle>
-        <CardDescription>Next steps for today, and any you missed.</CardDescription>
+        <CardTitle className="text-base">{t("dueTitle")}</CardTitle>
+        <CardDescription>{t("dueDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
         {failed ? (
-          <p className="text-sm text-muted-foreground">Your next steps could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">{t("dueFailed")}</p>
         ) : due === undefined ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading next steps">
+          <div className="grid gap-2" aria-busy="true" aria-label={t("dueLoading")}>
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />
           </div>
         ) : due.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <CalendarCheckIcon aria-hidden="true" className="size-4" />
-            Nothing due. Next steps you set on an application show here on their day.
+            {t("nothingDue")}
           </p>
         ) : (
           <ul className="-mx-2 grid grid-cols-[minmax(0,1fr)] gap-1">
@@ -94,14 +99,12 @@ function DueCard({ due, failed }: { due: Application[] | undefined; failed: bool
                   >
                     <CalendarIcon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", overdue ? "text-destructive" : "text-primary")} />
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm font-medium">
-                        {a.company} · {a.role}
-                      </span>
-                      <span className="block truncate text-xs text-muted-foreground">{a.next_step_note || "Next step"}</span>
+                      <span className="block truncate text-sm font-medium">{t("dueItem", { company: a.company, role: a.role })}</span>
+                      <span className="block truncate text-xs text-muted-foreground">{a.next_step_note || t("nextStep")}</span>
                     </span>
                     {a.next_step_date ? (
-                      <span className={cn("max-w-[45%] shrink-0 text-right text-xs font-medium", overdue ? "text-destructive" : "text-primary")}>
-                        {nextStepLabel(a.next_step_date, today)}
+                      <span className={cn("max-w-[45%] shrink-0 text-end text-xs font-medium", overdue ? "text-destructive" : "text-primary")}>
+                        {nextStepLabel(a.next_step_date, today, dueWords, locale)}
                       </span>
                     ) : null}
                   </a>
@@ -109,7 +112,7 @@ function DueCard({ due, failed }: { due: Application[] | undefined; failed: bool
               );
             })}
             {due.length > 6 ? (
-              <li className="px-2 pt-1 text-xs text-muted-foreground">and {due.length - 6} more on the board</li>
+              <li className="px-2 pt-1 text-xs text-muted-foreground">{t("moreDue", { count: due.length - 6 })}</li>
             ) : null}
           </ul>
         )}
@@ -119,24 +122,23 @@ function DueCard({ due, failed }: { due: Application[] | undefined; failed: bool
 }
 
 function FunnelCard({ funnel, failed }: { funnel: FunnelReport | undefined; failed: boolean }) {
+  const t = useTranslations("applications.overview");
   const card = React.useRef<HTMLDivElement>(null);
   const seen = useSeen(card);
   const empty = funnel && funnel.applied + funnel.interviewing + funnel.offer === 0;
   return (
     <Card data-testid="funnel-panel" ref={card}>
       <CardHeader className="pb-4">
-        <CardTitle className="text-base">Last {funnel?.days ?? 90} days</CardTitle>
-        <CardDescription>How far your applications got.</CardDescription>
+        <CardTitle className="text-base">{t("funnelTitle", { days: funnel?.days ?? 90 })}</CardTitle>
+        <CardDescription>{t("funnelDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
         {empty ? (
-          <p className="text-sm text-muted-foreground">
-            Nothing sent in the last {funnel.days} days yet. Applications you mark as applied count here.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("funnelEmpty", { days: funnel.days })}</p>
         ) : funnel && seen ? (
           <FunnelChart funnel={funnel} />
         ) : failed ? (
-          <p className="text-sm text-muted-foreground">The figures could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">{t("funnelFailed")}</p>
         ) : (
           <Skeleton className="h-36" />
         )}

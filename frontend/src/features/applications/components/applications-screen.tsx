@@ -3,6 +3,7 @@
 import * as React from "react";
 import { usePrefetchQuery } from "@tanstack/react-query";
 import { KanbanSquareIcon, ListIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { PageHeading } from "@/components/layout/page";
 import { Skeleton } from "@/components/ui/skeleton";
 import { chooseErrorMessage, errorReference } from "@/lib/api/errors";
@@ -11,8 +12,8 @@ import type { ApplicationSummary } from "@/lib/api/generated/zod.gen";
 import { useAuth } from "@/lib/auth/session";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { LOAD_APPLICATIONS_FAILED, applicationsQueryOptions, useApplications, useMoveApplication } from "../api/applications";
-import { STATUSES, STATUS_LABEL } from "../board";
+import { applicationsQueryOptions, useApplications, useMoveApplication } from "../api/applications";
+import { STATUSES } from "../board";
 import { ExportCsvButton, ImportCsvButton } from "./csv-buttons";
 import { NewApplicationButton } from "./new-application-button";
 
@@ -65,6 +66,7 @@ function useView(): [View, (view: View) => void] {
 export function ApplicationsScreen() {
   // Rendered while the session is checked too (the layout): the list is asked for at once, with
   // the session's cookie; an anonymous visitor is sent away by the layout, unannounced.
+  const t = useTranslations("applications");
   const { status } = useAuth();
   // Asked for as this renders (during hydration), not in an effect once the whole page has
   // hydrated: with 500 applications the answer and its parsing are most of the wait.
@@ -75,8 +77,8 @@ export function ApplicationsScreen() {
   const { mutate } = move;
 
   React.useEffect(() => {
-    if (list.isError && status === "authenticated") toast.error(LOAD_APPLICATIONS_FAILED, { id: "applications-error" });
-  }, [list.isError, status]);
+    if (list.isError && status === "authenticated") toast.error(t("loadListFailed"), { id: "applications-error" });
+  }, [list.isError, status, t]);
   const board = useModule(loadBoard, view === "board");
   const listModule = useModule(loadList, view === "list");
 
@@ -86,20 +88,20 @@ export function ApplicationsScreen() {
         { id: application.id, status },
         {
           onError: (error) =>
-            toast.error(`Could not move ${application.company} to ${STATUS_LABEL[status]}: it is back in ${STATUS_LABEL[application.status]}.`, {
-              description: chooseErrorMessage(error, "Please try again."),
-              ...errorReference(error),
-            }),
+            toast.error(
+              t("screen.moveFailed", { company: application.company, to: t(`status.${status}`), from: t(`status.${application.status}`) }),
+              { description: chooseErrorMessage(error, t("screen.tryAgain")), ...errorReference(error) },
+            ),
         },
       ),
-    [mutate],
+    [mutate, t],
   );
 
   return (
     <>
       <PageHeading
-        title="Applications"
-        subtitle="Every job you are going for, what you sent and what comes next."
+        title={t("screen.title")}
+        subtitle={t("screen.subtitle")}
         actions={
           <>
             <ImportCsvButton />
@@ -108,12 +110,12 @@ export function ApplicationsScreen() {
           </>
         }
       />
-      <div role="group" aria-label="View" className="mb-4 inline-flex rounded-lg border bg-muted/50 p-1">
+      <div role="group" aria-label={t("screen.view")} className="mb-4 inline-flex rounded-lg border bg-muted/50 p-1">
         <ViewButton current={view} value="board" onSelect={setView} onPreload={loadBoard} icon={<KanbanSquareIcon aria-hidden="true" />}>
-          Board
+          {t("screen.board")}
         </ViewButton>
         <ViewButton current={view} value="list" onSelect={setView} onPreload={loadList} icon={<ListIcon aria-hidden="true" />}>
-          List
+          {t("screen.list")}
         </ViewButton>
       </div>
       {list.data && view === "board" && board ? (
@@ -128,11 +130,12 @@ export function ApplicationsScreen() {
 }
 
 function Loading() {
+  const t = useTranslations("applications.screen");
   return (
     <div
       className="grid auto-cols-[minmax(15rem,82vw)] grid-flow-col gap-3 overflow-hidden sm:auto-cols-[16rem] xl:grid-flow-row xl:grid-cols-6"
       aria-busy="true"
-      aria-label="Loading applications"
+      aria-label={t("loading")}
     >
       {STATUSES.map((s) => (
         <Skeleton key={s} className="h-72 rounded-xl" />

@@ -26,6 +26,16 @@ function argsOver(over: string | null): Args {
 const key = (code: string) => new KeyboardEvent("keydown", { code, cancelable: true });
 
 describe("the keyboard on a lifted card", () => {
+  it("moves it toward the arrow's side of the screen in a right-to-left page", () => {
+    document.dir = "rtl";
+    try {
+      expect(columnCoordinates(key("ArrowLeft"), argsOver("saved"))).toEqual({ x: 210 + 10, y: 148 });
+      expect(columnCoordinates(key("ArrowRight"), argsOver("applied"))).toEqual({ x: 10, y: 148 });
+    } finally {
+      document.dir = "";
+    }
+  });
+
   it("moves it to the column beside the one it is over, centred under the heading", () => {
     expect(columnCoordinates(key("ArrowRight"), argsOver("saved"))).toEqual({ x: 210 + 10, y: 148 });
     expect(columnCoordinates(key("ArrowRight"), argsOver("interviewing"))).toEqual({ x: 3 * 210 + 10, y: 148 });

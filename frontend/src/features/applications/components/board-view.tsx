@@ -21,12 +21,13 @@ import {
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
+import { useLocale, useTranslations } from "next-intl";
 import { OnDemand } from "@/components/layout/on-demand";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { ApplicationStatus } from "@/lib/api/generated/types.gen";
 import type { ApplicationSummary } from "@/lib/api/generated/zod.gen";
 import { cn } from "@/lib/utils";
-import { STATUSES, STATUS_LABEL, byStatus, dueState, isStatus, nextStepLabel, todayUtc, type Due } from "../board";
+import { STATUSES, byStatus, dueState, isStatus, nextStepLabel, todayUtc, type Due } from "../board";
 
 const loadMoveMenu = () => import("./move-menu");
 const MoveMenu = React.lazy(() => loadMoveMenu().then((m) => ({ default: m.MoveMenu })));
@@ -37,21 +38,26 @@ interface CardData {
   name: string;
 }
 
+type Words = ReturnType<typeof useTranslations<"applications">>;
+
 /** "Acme, Product Designer": how announcements and labels name an application. */
-export const applicationName = (a: Pick<ApplicationSummary, "company" | "role">) => `${a.company}, ${a.role}`;
+const applicationName = (t: Words, a: Pick<ApplicationSummary, "company" | "role">) => t("name", { company: a.company, role: a.role });
 
 const dataOf = (active: { data: { current?: unknown } }) => active.data.current as CardData | undefined;
-const columnName = (id: UniqueIdentifier | undefined) => (isStatus(id) ? STATUS_LABEL[id] : "no column");
+const columnName = (t: Words, id: UniqueIdentifier | undefined) => (isStatus(id) ? t(`status.${id}`) : t("board.noColumn"));
 
 /** Space lifts and drops (Enter drops too, and opens the card when nothing is lifted); Escape puts it back. */
 const KEYBOARD_CODES = { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter", "Tab"] };
 
 /**
- * Left and right arrows carry the lifted card to the column beside the one it is over, in the
- * board's order; the card is placed under that column's heading so that it overlaps no other.
+ * Left and right arrows carry the lifted card to the column beside the one it is over on screen:
+ * the next status in the board's order toward the reading direction's end (leftward in a right
+ * to left page). The card is placed under that column's heading so that it overlaps no other.
  */
 export const columnCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const step = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
+  const forward = document.dir === "rtl" ? "ArrowLeft" : "ArrowRight";
+  const backward = document.dir === "rtl" ? "ArrowRight" : "ArrowLeft";
+  const step = event.code === forward ? 1 : event.code === backward ? -1 : 0;
   if (step === 0) {
     // Up and down would move the card off its column; they do nothing while it is lifted.
     if (event.code === "ArrowUp" || event.code === "ArrowDown") event.preventDefault();
@@ -72,33 +78,29 @@ const collisionDetection: CollisionDetection = (args) => {
   return within.length > 0 ? within : rectIntersection(args);
 };
 
-const screenReaderInstructions: ScreenReaderInstructions = {
-  draggable:
-    "Press Enter to open this application. To move it to another column, press Space to pick it up, the left and right arrow keys to choose the column, and Space again to drop it there. Escape cancels.",
-};
-
 /**
  * What a screen reader hears while a card is moved, in plain words. A card is over its own column
  * as soon as it is picked up; that is not said, so that "Picked up …" is not cut short.
  */
-function announcementsFor(): Announcements {
+function announcementsFor(t: Words): Announcements {
   let lastOver: UniqueIdentifier | null = null;
+  const name = (active: { data: { current?: unknown } }) => dataOf(active)?.name ?? "";
   return {
     onDragStart: ({ active }) => {
       lastOver = dataOf(active)?.status ?? null;
-      return `Picked up ${dataOf(active)?.name}, in ${columnName(dataOf(active)?.status)}.`;
+      return t("board.pickedUp", { name: name(active), column: columnName(t, dataOf(active)?.status) });
     },
     onDragOver: ({ active, over }) => {
       if ((over?.id ?? null) === lastOver) return undefined;
       lastOver = over?.id ?? null;
-      return over ? `${dataOf(active)?.name} is over ${columnName(over.id)}.` : `${dataOf(active)?.name} is not over a column.`;
+      return over ? t("board.over", { name: name(active), column: columnName(t, over.id) }) : t("board.notOver", { name: name(active) });
     },
     onDragEnd: ({ active, over }) => {
       const data = dataOf(active);
-      if (!over || over.id === data?.status) return `${data?.name} stays in ${columnName(data?.status)}.`;
-      return `Moved ${data?.name} to ${columnName(over.id)}.`;
+      if (!over || over.id === data?.status) return t("board.stays", { name: name(active), column: columnName(t, data?.status) });
+      return t("board.moved", { name: name(active), column: columnName(t, over.id) });
     },
-    onDragCancel: ({ active }) => `Move cancelled. ${dataOf(active)?.name} stays in ${columnName(dataOf(active)?.status)}.`,
+    onDragCancel: ({ active }) => t("board.cancelled", { name: name(active), column: columnName(t, dataOf(active)?.status) }),
   };
 }
 
@@ -117,9 +119,11 @@ export function BoardView({
   applications: readonly ApplicationSummary[];
   onMove: (application: ApplicationSummary, status: ApplicationStatus) => void;
 }) {
+  const t = useTranslations("applications");
   const columns = React.useMemo(() => byStatus(applications), [applications]);
   const [active, setActive] = React.useState<ApplicationSummary | null>(null);
-  const [announcements] = React.useState(announcementsFor);
+  const [announcements] = React.useState(() => announcementsFor(t));
+  const [screenReaderInstructions] = React.useState<ScreenReaderInstructions>(() => ({ draggable: t("board.instructions") }));
   // A moved card renders anew in its new column (and again in the old one if the server refuses):
   // the focus follows it there.
   const focusRequest: FocusRequest = React.useRef(null);
@@ -139,9 +143,9 @@ export function BoardView({
     (application: ApplicationSummary, status: ApplicationStatus) => {
       followFocus(application.id);
       onMove(application, status);
-      setSaid(`Moved ${applicationName(application)} to ${STATUS_LABEL[status]}.`);
+      setSaid(t("board.moved", { name: applicationName(t, application), column: t(`status.${status}`) }));
     },
-    [onMove, followFocus],
+    [onMove, followFocus, t],
   );
   const find = React.useCallback((id: UniqueIdentifier) => applications.find((a) => a.id === id) ?? null, [applications]);
 
@@ -202,6 +206,7 @@ function Column({
   onMove: (application: ApplicationSummary, status: ApplicationStatus) => void;
   focusRequest: FocusRequest;
 }) {
+  const t = useTranslations("applications");
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const heading = `column-${status}`;
   const [shown, setShown] = React.useState(COLUMN_PAGE);
@@ -218,8 +223,11 @@ function Column({
     >
       <div className="flex items-center justify-between gap-2 px-1.5 pt-1 pb-2">
         <h2 id={heading} className="text-sm font-semibold">
-          {STATUS_LABEL[status]}
-          <span className="sr-only"> ({applications.length})</span>
+          {t.rich("board.count", {
+            status: t(`status.${status}`),
+            count: applications.length,
+            sr: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </h2>
         <span aria-hidden="true" className="rounded-full bg-background px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
           {applications.length}
@@ -238,15 +246,19 @@ function Column({
               onClick={() => setShown(shown + COLUMN_PAGE)}
               className="mt-2 rounded-lg px-3 py-2 text-sm font-medium text-primary hover:bg-background"
             >
-              Show {Math.min(hidden, COLUMN_PAGE)} more
-              <span className="sr-only"> in {STATUS_LABEL[status]}</span>
-              <span className="text-muted-foreground"> of {hidden}</span>
+              {t.rich("board.showMore", {
+                count: Math.min(hidden, COLUMN_PAGE),
+                column: t(`status.${status}`),
+                hidden,
+                sr: (chunks) => <span className="sr-only">{chunks}</span>,
+                muted: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+              })}
             </button>
           ) : null}
         </>
       ) : (
         <p className="flex flex-1 items-center justify-center rounded-lg border border-dashed px-3 py-8 text-center text-xs text-muted-foreground">
-          None yet
+          {t("board.empty")}
         </p>
       )}
     </section>
@@ -265,7 +277,8 @@ const Card = React.memo(function Card({
   onMove: (application: ApplicationSummary, status: ApplicationStatus) => void;
   focusRequest: FocusRequest;
 }) {
-  const data: CardData = { status: application.status, name: applicationName(application) };
+  const t = useTranslations("applications");
+  const data: CardData = { status: application.status, name: applicationName(t, application) };
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({ id: application.id, data });
   const link = React.useRef<HTMLElement | null>(null);
   const setLink = React.useCallback(
@@ -310,13 +323,14 @@ const CardBody = React.memo(function CardBody({
   linkRef: (element: HTMLElement | null) => void;
   describedBy: string | undefined;
 }) {
-  const menuLabel = `Move ${applicationName(application)}`;
+  const t = useTranslations("applications");
+  const menuLabel = t("board.move", { name: applicationName(t, application) });
   return (
     <>
       <CardFace application={application} today={today} linkRef={linkRef} describedBy={describedBy} />
-      <div className="absolute top-1.5 right-1.5 z-10">
-        <OnDemand popup="menu" preload={loadMoveMenu} trigger={(props) => <MoveTrigger label={menuLabel} {...props} />}>
-          <MoveMenu application={application} onMove={onMove} trigger={<MoveTrigger label={menuLabel} />} />
+      <div className="absolute top-1.5 end-1.5 z-10">
+        <OnDemand popup="menu" preload={loadMoveMenu} trigger={(props) => <MoveTrigger label={menuLabel} title={t("board.moveTo")} {...props} />}>
+          <MoveMenu application={application} onMove={onMove} trigger={<MoveTrigger label={menuLabel} title={t("board.moveTo")} />} />
         </OnDemand>
       </div>
     </>
@@ -338,6 +352,9 @@ function CardFace({
   describedBy?: string;
   lifted?: boolean;
 }) {
+  const t = useTranslations("applications");
+  const dueWords = useTranslations("applications.due");
+  const locale = useLocale();
   const { company, role, next_step_date: date, ats_score: score } = application;
   const due = date ? dueState(date, today) : null;
   const title = (
@@ -352,7 +369,7 @@ function CardFace({
         <a
           ref={linkRef}
           href={`/applications/${encodeURIComponent(application.id)}`}
-          aria-label={applicationName(application)}
+          aria-label={applicationName(t, application)}
           aria-describedby={describedBy}
           className="block outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
         >
@@ -366,10 +383,10 @@ function CardFace({
           {date ? (
             <span className={DUE_CLASS[due ?? "later"]}>
               <CalendarGlyph />
-              {nextStepLabel(date, today)}
+              {nextStepLabel(date, today, dueWords, locale)}
             </span>
           ) : null}
-          {score != null ? <span className={SCORE_CLASS}>ATS {score}</span> : null}
+          {score != null ? <span className={SCORE_CLASS}>{t("board.ats", { score })}</span> : null}
         </p>
       ) : null}
     </div>
@@ -378,7 +395,7 @@ function CardFace({
 
 // Cards' classes as plain strings: a board draws over a hundred cards at once, and class merging
 // (tailwind-merge) for each was a measurable part of that at 4x CPU.
-const FACE_CLASS = "rounded-lg border bg-card p-3 pr-10";
+const FACE_CLASS = "rounded-lg border bg-card p-3 pe-10";
 const DUE_CLASS: Record<Due, string> = {
   overdue: "inline-flex items-center gap-1 font-medium text-destructive",
   today: "inline-flex items-center gap-1 font-medium text-primary",
@@ -390,7 +407,7 @@ const SCORE_CLASS = "inline-flex items-center rounded-full border border-transpa
 /** The card's "Move to" button; also the real menu's trigger (Radix adds its props). */
 export function MoveTrigger({ label, ...props }: React.ComponentProps<"button"> & { label: string }) {
   return (
-    <button type="button" className={MOVE_CLASS} aria-label={label} title="Move to" {...props}>
+    <button type="button" className={MOVE_CLASS} aria-label={label} {...props}>
       <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor">
         <circle cx="5" cy="12" r="1.75" />
         <circle cx="12" cy="12" r="1.75" />

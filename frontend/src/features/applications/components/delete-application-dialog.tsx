@@ -2,6 +2,7 @@
 
 import type * as React from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,10 +16,11 @@ import {
 } from "@/components/ui/alert-dialog";
 import { chooseErrorMessage, errorReference } from "@/lib/api/errors";
 import { toast } from "@/lib/toast";
-import { DELETE_FAILED, useDeleteApplication } from "../api/applications";
+import { useDeleteApplication } from "../api/applications";
 
 /** The delete confirmation, loaded on first use; it mounts opened. */
 export function DeleteApplicationDialog({ id, company, trigger }: { id: string; company: string; trigger: React.ReactElement }) {
+  const t = useTranslations("applications");
   const del = useDeleteApplication();
   const router = useRouter();
   return (
@@ -26,26 +28,24 @@ export function DeleteApplicationDialog({ id, company, trigger }: { id: string; 
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete application</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete the application to {company}? Its history goes with it; the resume and letter stay.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t("delete.title")}</AlertDialogTitle>
+          <AlertDialogDescription>{t("delete.confirm", { company })}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t("delete.cancel")}</AlertDialogCancel>
           <AlertDialogAction
             disabled={del.isPending}
             onClick={() =>
               del.mutate(id, {
                 onSuccess: () => {
-                  toast.success("Application deleted");
+                  toast.success(t("delete.deleted"));
                   router.push("/applications");
                 },
-                onError: (error) => toast.error(chooseErrorMessage(error, DELETE_FAILED), errorReference(error)),
+                onError: (error) => toast.error(chooseErrorMessage(error, t("deleteFailed")), errorReference(error)),
               })
             }
           >
-            Delete
+            {t("delete.delete")}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

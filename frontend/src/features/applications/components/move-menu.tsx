@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,7 +12,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import type { ApplicationStatus } from "@/lib/api/generated/types.gen";
 import type { ApplicationSummary } from "@/lib/api/generated/zod.gen";
-import { STATUSES, STATUS_LABEL, isStatus } from "../board";
+import { STATUSES, isStatus } from "../board";
 
 /**
  * A card's "Move to" menu, the way to move it without dragging. Loaded on first use by the
@@ -27,12 +28,13 @@ export function MoveMenu({
   trigger: React.ReactElement;
   onMove: (application: ApplicationSummary, status: ApplicationStatus) => void;
 }) {
+  const t = useTranslations("applications");
   const moved = React.useRef(false);
   return (
     <DropdownMenu defaultOpen modal={false}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end" onCloseAutoFocus={(event) => moved.current && event.preventDefault()}>
-        <DropdownMenuLabel>Move to</DropdownMenuLabel>
+        <DropdownMenuLabel>{t("board.moveTo")}</DropdownMenuLabel>
         <DropdownMenuRadioGroup
           value={application.status}
           onValueChange={(value) => {
@@ -43,7 +45,7 @@ export function MoveMenu({
         >
           {STATUSES.map((status) => (
             <DropdownMenuRadioItem key={status} value={status}>
-              {STATUS_LABEL[status]}
+              {t(`status.${status}`)}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

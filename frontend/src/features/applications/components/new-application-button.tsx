@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { ArrowRightIcon, BriefcaseBusinessIcon, PlusIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { OnDemand } from "@/components/layout/on-demand";
 import { PlainButton } from "@/components/ui/plain-button";
 import type { Application } from "@/lib/api/generated/zod.gen";
@@ -21,10 +22,11 @@ export function NewApplicationButton() {
 
 /** Also the real dialog's trigger (Radix adds its props). */
 function NewApplicationTrigger(props: React.ComponentProps<"button">) {
+  const t = useTranslations("applications.new");
   return (
     <PlainButton {...props}>
       <PlusIcon aria-hidden="true" />
-      New application
+      {t("button")}
     </PlainButton>
   );
 }
@@ -34,6 +36,7 @@ function NewApplicationTrigger(props: React.ComponentProps<"button">) {
  * dialog with what that document knows filled in. Once saved, a link to the application.
  */
 export function TrackApplicationButton({ initial, size = "sm" }: { initial: Partial<ApplicationFormValues>; size?: "sm" | "default" }) {
+  const t = useTranslations("applications.new");
   const [tracked, setTracked] = React.useState<Application | null>(null);
   if (tracked) {
     return (
@@ -41,20 +44,20 @@ export function TrackApplicationButton({ initial, size = "sm" }: { initial: Part
         href={`/applications/${encodeURIComponent(tracked.id)}`}
         className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
-        Open the application
-        <ArrowRightIcon aria-hidden="true" className="size-3.5" />
+        {t("open")}
+        <ArrowRightIcon aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
       </a>
     );
   }
   const trigger = (props: React.ComponentProps<"button">) => (
     <PlainButton variant="outline" size={size} {...props}>
       <BriefcaseBusinessIcon aria-hidden="true" />
-      Track this application
+      {t("track")}
     </PlainButton>
   );
   return (
     <OnDemand popup="dialog" preload={loadDialog} trigger={trigger}>
-      <NewApplicationDialog trigger={trigger({})} title="Track this application" initial={initial} onCreated={setTracked} />
+      <NewApplicationDialog trigger={trigger({})} title={t("track")} initial={initial} onCreated={setTracked} />
     </OnDemand>
   );
 }

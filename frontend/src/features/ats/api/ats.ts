@@ -5,8 +5,6 @@ import { schemaOf } from "@/lib/api/load-schemas";
 import type { ContentVersion, ScoreData } from "@/lib/api/generated/types.gen";
 import { tailorResume } from "@/lib/resumes/tailor";
 
-export const SCORE_FAILED = "Could not check the match. Please try again.";
-export const TAILOR_FAILED = "Could not tailor the resume. Please try again.";
 
 export interface ScoreInput {
   resumeId: string;

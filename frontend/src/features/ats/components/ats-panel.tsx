@@ -4,6 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { toast } from "@/lib/toast";
 import { ArrowRightIcon, CheckIcon, GaugeIcon, PlusIcon, TargetIcon, WandSparklesIcon } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,10 +14,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { chooseErrorMessage } from "@/lib/api/errors";
 import type { AtsReport, MissingKeyword, TailorResponse } from "@/lib/api/generated/zod.gen";
 import { cn } from "@/lib/utils";
-import { SCORE_FAILED, TAILOR_FAILED, useAtsScore, useTailorResume } from "../api/ats";
+import { useAtsScore, useTailorResume } from "../api/ats";
 import { JOB_DESCRIPTION_MAX, matchLevel, type MatchLevel } from "../match";
-
-const ADD_FAILED = "Could not add the skill. Please try again.";
 
 const METER: Record<MatchLevel, string> = {
   low: "bg-destructive",
@@ -52,6 +51,7 @@ export function AtsPanel({
   onAddSkill: (skill: string) => Promise<unknown>;
   track?: (copy: TailoredCopy) => React.ReactNode;
 }) {
+  const t = useTranslations("ats");
   const score = useAtsScore();
   const tailor = useTailorResume();
   const [jobDescription, setJobDescription] = React.useState("");
@@ -69,12 +69,12 @@ export function AtsPanel({
             setReport(r);
             setChecked(text);
           },
-          onError: (e) => toast.error(chooseErrorMessage(e, SCORE_FAILED)),
+          onError: (e) => toast.error(chooseErrorMessage(e, t("scoreFailed"))),
         },
       ),
     // `score.mutate` is stable; the content switch re-scores below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [resumeId, content],
+    [resumeId, content, t],
   );
 
   // The preview's Original/AI-enhanced switch changes what is scored.
@@ -90,10 +90,10 @@ export function AtsPanel({
     setAdding(keyword.keyword);
     try {
       await onAddSkill(keyword.keyword);
-      toast.success(`Added ${keyword.keyword} to your skills`);
+      toast.success(t("added", { skill: keyword.keyword }));
       if (checked) run(checked);
     } catch (error) {
-      toast.error(chooseErrorMessage(error, ADD_FAILED));
+      toast.error(chooseErrorMessage(error, t("addFailed")));
     } finally {
       setAdding(null);
     }
@@ -108,9 +108,9 @@ export function AtsPanel({
       {
         onSuccess: (res) => {
           setTailored({ result: res, jobDescription });
-          toast.success("Tailored copy created");
+          toast.success(t("tailored"));
         },
-        onError: (e) => toast.error(chooseErrorMessage(e, TAILOR_FAILED)),
+        onError: (e) => toast.error(chooseErrorMessage(e, t("tailorFailed"))),
       },
     );
 
@@ -119,37 +119,35 @@ export function AtsPanel({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <TargetIcon aria-hidden="true" className="size-5 text-primary" />
-          ATS Match
+          {t("title")}
         </CardTitle>
-        <CardDescription>
-          Paste a job posting to see which of its keywords your resume covers, and what to add.
-        </CardDescription>
+        <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid content-start gap-3">
           <div className="grid gap-1.5">
-            <Label htmlFor="ats-job-description">Job posting</Label>
+            <Label htmlFor="ats-job-description">{t("posting")}</Label>
             <Textarea
               id="ats-job-description"
               rows={8}
               maxLength={JOB_DESCRIPTION_MAX}
               value={jobDescription}
               onChange={(e) => setJobDescription(e.target.value)}
-              placeholder="Paste the full posting: title, responsibilities and requirements"
+              placeholder={t("postingPlaceholder")}
               className="max-h-80 min-h-40"
             />
             <p className="text-end text-xs text-muted-foreground tabular-nums">
-              {jobDescription.length.toLocaleString()} / {JOB_DESCRIPTION_MAX.toLocaleString()}
+              {t("length", { length: jobDescription.length, max: JOB_DESCRIPTION_MAX })}
             </p>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button onClick={onCheck} disabled={blank || score.isPending} className="sm:flex-1">
               {score.isPending ? <Spinner /> : <GaugeIcon aria-hidden="true" />}
-              Check match
+              {t("check")}
             </Button>
             <Button variant="outline" onClick={onTailor} disabled={blank || tailor.isPending} className="sm:flex-1">
               {tailor.isPending ? <Spinner /> : <WandSparklesIcon aria-hidden="true" />}
-              Tailor for a job
+              {t("tailor")}
             </Button>
           </div>
           {tailored ? (
@@ -163,7 +161,7 @@ export function AtsPanel({
         ) : (
           <div className="flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
             <GaugeIcon aria-hidden="true" className="size-8 opacity-60" />
-            <p>Your match score, matched and missing keywords will show here.</p>
+            <p>{t("empty")}</p>
           </div>
         )}
       </CardContent>
@@ -172,24 +170,26 @@ export function AtsPanel({
 }
 
 function TailorResult({ result, children }: { result: TailorResponse; children?: React.ReactNode }) {
+  const t = useTranslations("ats");
+  const format = useFormatter();
   return (
     <div className="rounded-lg border bg-accent/40 p-4 text-sm" data-testid="tailor-result">
-      <p className="font-medium">Tailored copy created</p>
+      <p className="font-medium">{t("tailored")}</p>
       <p className="mt-1 flex items-center gap-2 text-muted-foreground">
-        ATS score
+        {t("scoreLine")}
         <span className="font-semibold text-foreground tabular-nums" data-testid="score-before">
-          {result.score_before}
+          {format.number(result.score_before)}
         </span>
         <ArrowRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         <span className="font-semibold text-foreground tabular-nums" data-testid="score-after">
-          {result.score_after}
+          {format.number(result.score_after)}
         </span>
       </p>
       <Link
         href={`/preview/${result.id}`}
         className="mt-2 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
       >
-        Open “{result.job_title}”
+        {t("open", { title: result.job_title })}
         <ArrowRightIcon aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
       </Link>
       {children ? <div className="mt-3">{children}</div> : null}
@@ -208,21 +208,23 @@ function Results({
   adding: string | null;
   onAdd: (keyword: MissingKeyword) => void;
 }) {
-  const { level, label } = matchLevel(report.score);
+  const t = useTranslations("ats");
+  const format = useFormatter();
+  const { level } = matchLevel(report.score);
   return (
     <div className="grid content-start gap-5" aria-live="polite">
       <div className="flex items-center gap-5">
         <p className="flex items-baseline gap-1">
           <span className="text-5xl font-bold tracking-tight tabular-nums" data-testid="ats-score">
-            {report.score}
+            {format.number(report.score)}
           </span>
-          <span className="text-sm text-muted-foreground">/ 100</span>
+          <span className="text-sm text-muted-foreground">{t("outOf")}</span>
         </p>
         <div className="flex-1">
-          <p className="mb-1.5 text-sm font-medium">{label}</p>
+          <p className="mb-1.5 text-sm font-medium">{t(`level.${level}`)}</p>
           <div
             role="meter"
-            aria-label="ATS match score"
+            aria-label={t("meter")}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={report.score}
@@ -234,22 +236,22 @@ function Results({
       </div>
 
       <section>
-        <h3 className="mb-2 text-sm font-semibold">Matched keywords ({report.matched_keywords.length})</h3>
+        <h3 className="mb-2 text-sm font-semibold">{t("matched", { count: report.matched_keywords.length })}</h3>
         <ul className="flex flex-wrap gap-1.5" data-testid="matched-keywords">
           {report.matched_keywords.map((k) => (
             <li key={k.keyword}>
-              <Badge variant="success" title={`Weight ${k.weight} · found in ${k.found_in.join(", ")}`}>
+              <Badge variant="success" title={t("keywordTitle", { weight: k.weight, places: format.list(k.found_in, { type: "unit" }) })}>
                 <CheckIcon aria-hidden="true" />
                 {k.keyword}
               </Badge>
             </li>
           ))}
-          {report.matched_keywords.length === 0 ? <li className="text-sm text-muted-foreground">None yet.</li> : null}
+          {report.matched_keywords.length === 0 ? <li className="text-sm text-muted-foreground">{t("noneYet")}</li> : null}
         </ul>
       </section>
 
       <section>
-        <h3 className="mb-2 text-sm font-semibold">Missing keywords ({report.missing_keywords.length})</h3>
+        <h3 className="mb-2 text-sm font-semibold">{t("missing", { count: report.missing_keywords.length })}</h3>
         <ul className="flex flex-wrap gap-1.5" data-testid="missing-keywords">
           {report.missing_keywords.map((k) =>
             k.kind === "skill" && canAdd(k.keyword) ? (
@@ -258,7 +260,7 @@ function Results({
                   type="button"
                   onClick={() => onAdd(k)}
                   disabled={adding !== null}
-                  aria-label={`Add ${k.keyword} to your skills`}
+                  aria-label={t("add", { skill: k.keyword })}
                   className="inline-flex items-center gap-1 rounded-full border border-dashed border-primary/50 px-2.5 py-0.5 text-xs font-medium text-foreground transition-colors hover:border-primary hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
                 >
                   {adding === k.keyword ? <Spinner className="size-3" /> : <PlusIcon aria-hidden="true" className="size-3" />}
@@ -273,16 +275,16 @@ function Results({
               </li>
             ),
           )}
-          {report.missing_keywords.length === 0 ? <li className="text-sm text-muted-foreground">Nothing missing.</li> : null}
+          {report.missing_keywords.length === 0 ? <li className="text-sm text-muted-foreground">{t("nothingMissing")}</li> : null}
         </ul>
         {report.missing_keywords.some((k) => k.kind === "skill") ? (
-          <p className="mt-2 text-xs text-muted-foreground">Click a missing skill you have to add it to your resume.</p>
+          <p className="mt-2 text-xs text-muted-foreground">{t("addHint")}</p>
         ) : null}
       </section>
 
       {report.suggestions.length > 0 ? (
         <section>
-          <h3 className="mb-2 text-sm font-semibold">Suggestions</h3>
+          <h3 className="mb-2 text-sm font-semibold">{t("suggestions")}</h3>
           <ul className="grid gap-1.5 text-sm text-muted-foreground">
             {report.suggestions.slice(0, 4).map((s) => (
               <li key={s} className="flex gap-2">

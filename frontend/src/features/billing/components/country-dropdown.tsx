@@ -2,10 +2,10 @@
 
 import * as React from "react";
 import { ChevronDownIcon, GlobeIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { OnDemand } from "@/components/layout/on-demand";
 import { PlainButton } from "@/components/ui/plain-button";
-import { findCountry, useRegion } from "@/lib/region";
+import { countryName, findCountry, useRegion } from "@/lib/region";
 
 const loadMenu = () => import("./country-menu");
 const CountryMenu = React.lazy(() => loadMenu().then((m) => ({ default: m.CountryMenu })));
@@ -26,9 +26,10 @@ export function CountryTrigger(props: React.ComponentProps<"button">) {
   const { country } = useRegion();
   const current = findCountry(country);
   const t = useTranslations("billing.country");
+  const locale = useLocale();
   return (
     <PlainButton variant="ghost" size="sm" data-testid="country-trigger" {...props}>
-      <span className="sr-only">{t("current", { country: current.name })}</span>
+      <span className="sr-only">{t("current", { country: countryName(current, locale) })}</span>
       <GlobeIcon aria-hidden="true" />
       <span>{current.code}</span>
       <ChevronDownIcon aria-hidden="true" className="opacity-60" />

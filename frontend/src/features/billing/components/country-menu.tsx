@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,12 +10,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { COUNTRIES, setCountry } from "@/lib/region";
+import { COUNTRIES, countryName, setCountry } from "@/lib/region";
 import { CountryTrigger } from "./country-dropdown";
 
 /** The dropdown itself, loaded on first use by `CountryDropdown`; it mounts opened. */
 export function CountryMenu({ code }: { code: string }) {
   const t = useTranslations("billing.country");
+  const locale = useLocale();
   return (
     <DropdownMenu modal={false} defaultOpen>
       <DropdownMenuTrigger asChild>
@@ -30,7 +31,7 @@ export function CountryMenu({ code }: { code: string }) {
               <span aria-hidden="true" className="text-base leading-none">
                 {c.flag}
               </span>
-              <span className="flex-1 truncate">{c.name}</span>
+              <span className="flex-1 truncate">{countryName(c, locale)}</span>
               <span className="text-xs text-muted-foreground">{c.region}</span>
             </DropdownMenuRadioItem>
           ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { CheckIcon, LockIcon, SparklesIcon, ZapIcon, RefreshCwIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { detailOr, isMissingEndpoint, errorReference } from "@/lib/api/errors";
 import type { PlanOffer as Plan } from "@/lib/api/generated/zod.gen";
 import { useConfig } from "@/lib/auth/session";
-import { findCountry, useRegion } from "@/lib/region";
+import { countryName, findCountry, useRegion } from "@/lib/region";
 import { setUpgradeOpen, useUpgradeOpen } from "@/lib/upgrade";
 import { cn } from "@/lib/utils";
 import { useCreateCheckout, type PlanType } from "../api/create-checkout";
@@ -43,6 +43,7 @@ export function UpgradeModal() {
   const checkout = useCreateCheckout();
   const [processing, setProcessing] = React.useState<PlanType | null>(null);
   const t = useTranslations("billing.upgrade");
+  const locale = useLocale();
   const formatPrice = usePriceFormat();
 
   const onChoose = (plan: PlanType) => {
@@ -71,7 +72,7 @@ export function UpgradeModal() {
       <DialogContent className="max-w-3xl sm:p-8" data-testid="upgrade-modal">
         <DialogHeader>
           <DialogTitle className="text-2xl">{t("title")}</DialogTitle>
-          <DialogDescription>{t("description", { country: findCountry(country).name, region })}</DialogDescription>
+          <DialogDescription>{t("description", { country: countryName(findCountry(country), locale), region })}</DialogDescription>
         </DialogHeader>
 
         {plans.isPending ? (

@@ -1,9 +1,9 @@
+import * as React from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { resumeKeys } from "@/lib/api/keys";
 import { requireText } from "@/lib/form";
 import { coverLettersQueryOptions, generateCoverLetter } from "@/lib/resumes/cover-letters";
-
-export const GENERATE_LETTER_FAILED = "Failed to generate cover letter";
 
 export interface CoverLetterInput {
   company_name: string;
@@ -11,10 +11,13 @@ export interface CoverLetterInput {
 }
 
 /** Both fields are required; whitespace alone counts as empty. */
-export const validateCoverLetter = requireText<CoverLetterInput>({
-  company_name: "Company name is required",
-  job_description: "Job description is required",
-});
+export function useValidateCoverLetter() {
+  const t = useTranslations("coverLetter");
+  return React.useMemo(
+    () => requireText<CoverLetterInput>({ company_name: t("companyRequired"), job_description: t("jobDescriptionRequired") }),
+    [t],
+  );
+}
 
 export function useGenerateCoverLetter(resumeId: string | null) {
   const queryClient = useQueryClient();

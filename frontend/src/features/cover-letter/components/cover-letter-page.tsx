@@ -4,6 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { toast } from "@/lib/toast";
 import { ArrowLeftIcon, CopyIcon, DownloadIcon, FileSignatureIcon, HistoryIcon, PencilIcon, SparklesIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { Watermark } from "@/components/layout/watermark";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,16 +13,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { detailOr, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
-import { writerLabel } from "@/lib/api/writer-label";
+import { detailOr, isMissingEndpoint, errorReference } from "@/lib/api/errors";
+import { useWriterLabel } from "@/lib/api/writer-label";
 import { isPaid, useUser } from "@/lib/auth/session";
 import { useRouteId } from "@/lib/route-id";
 import { openUpgrade } from "@/lib/upgrade";
 import { showFieldErrors, useForm } from "@/lib/form";
 import { formatDate } from "@/lib/utils";
 import {
-  GENERATE_LETTER_FAILED,
-  validateCoverLetter,
+  useValidateCoverLetter,
   letterFileName,
   useCoverLetters,
   useGenerateCoverLetter,
@@ -51,12 +51,15 @@ export function CoverLetterPage({
   matchPanel,
   track,
 }: { matchPanel?: (resumeId: string) => React.ReactNode; track?: (letter: ShownLetter) => React.ReactNode } = {}) {
+  const t = useTranslations("coverLetter");
+  const locale = useLocale();
+  const writerLabel = useWriterLabel();
   const resumeId = useRouteId("cover-letter");
   const user = useUser();
   const paid = isPaid(user);
   const generate = useGenerateCoverLetter(resumeId);
   const history = useCoverLetters(resumeId);
-  const form = useForm<CoverLetterInput>({ defaultValues, validate: validateCoverLetter });
+  const form = useForm<CoverLetterInput>({ defaultValues, validate: useValidateCoverLetter() });
   const { errors } = form;
   const [letter, setLetter] = React.useState<{
     id: string;
@@ -73,12 +76,12 @@ export function CoverLetterPage({
       onSuccess: (res) => {
         setLetter({ id: res.id, content: res.letter_content, company: res.company_name, jobDescription: values.job_description, provider: res.provider });
         setEditing(false);
-        toast.success("Cover letter generated successfully!");
+        toast.success(t("generated"));
       },
       onError: (error) => {
         if (showFieldErrors(form, error, ["company_name", "job_description"])) return;
         toast.error(
-          isMissingEndpoint(error) ? unavailable("Cover letter generation") : detailOr(error, GENERATE_LETTER_FAILED),
+          isMissingEndpoint(error) ? t("unavailable") : detailOr(error, t("generateFailed")),
           errorReference(error),
         );
       },
@@ -97,7 +100,7 @@ export function CoverLetterPage({
   const onDownload = () => {
     if (!letter) return;
     if (!paid) {
-      toast.info("Upgrade to download your cover letter");
+      toast.info(t("upgradeToDownload"));
       openUpgrade();
       return;
     }
@@ -110,16 +113,16 @@ export function CoverLetterPage({
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    toast.success("Cover letter downloaded!");
+    toast.success(t("downloaded"));
   };
 
   const onCopy = async () => {
     if (!letter) return;
     try {
       await navigator.clipboard.writeText(letter.content);
-      toast.success("Cover letter copied to clipboard!");
+      toast.success(t("copied"));
     } catch {
-      toast.error("Could not copy: your browser blocked clipboard access.");
+      toast.error(t("copyFailed"));
     }
   };
 
@@ -128,29 +131,32 @@ export function CoverLetterPage({
       <Button variant="ghost" size="sm" asChild className="-ms-3 mb-4 text-muted-foreground">
         <Link href={resumeId ? `/preview/${resumeId}` : "/dashboard"}>
           <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
-          Back to Resume
+          {t("back")}
         </Link>
       </Button>
       <div className="mb-8">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Generate Cover Letter</h1>
-        <p className="mt-1.5 text-muted-foreground">A letter tailored to the job, written from your resume.</p>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("title")}</h1>
+        <p className="mt-1.5 text-muted-foreground">{t("lead")}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex flex-col gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Job details</CardTitle>
-              <CardDescription>Paste the job description for the best match.</CardDescription>
+              <CardTitle>{t("jobDetails")}</CardTitle>
+              <CardDescription>{t("jobDetailsDescription")}</CardDescription>
             </CardHeader>
             <CardContent>
               <form onSubmit={onSubmit} noValidate className="grid gap-5">
                 <Field>
                   <Label htmlFor="company_name">
-                    Company Name<span aria-hidden="true" className="ms-0.5 text-destructive">*</span>
+                    {t("companyName")}
+                    <span aria-hidden="true" className="ms-0.5 text-destructive">
+                      *
+                    </span>
                   </Label>
                   <Input
                     id="company_name"
-                    placeholder="e.g. Acme Corp"
+                    placeholder={t("companyPlaceholder")}
                     aria-required
                     aria-invalid={!!errors.company_name}
                     aria-describedby={errors.company_name ? "company_name-error" : undefined}
@@ -160,12 +166,15 @@ export function CoverLetterPage({
                 </Field>
                 <Field>
                   <Label htmlFor="job_description">
-                    Job Description<span aria-hidden="true" className="ms-0.5 text-destructive">*</span>
+                    {t("jobDescription")}
+                    <span aria-hidden="true" className="ms-0.5 text-destructive">
+                      *
+                    </span>
                   </Label>
                   <Textarea
                     id="job_description"
                     rows={8}
-                    placeholder="Paste the job posting here"
+                    placeholder={t("jobDescriptionPlaceholder")}
                     aria-required
                     aria-invalid={!!errors.job_description}
                     aria-describedby={errors.job_description ? "job_description-error" : undefined}
@@ -175,7 +184,7 @@ export function CoverLetterPage({
                 </Field>
                 <Button type="submit" size="lg" disabled={generate.isPending || !resumeId}>
                   {generate.isPending ? <Spinner /> : <SparklesIcon aria-hidden="true" />}
-                  {generate.isPending ? "Generating..." : "Generate Cover Letter"}
+                  {generate.isPending ? t("generating") : t("generate")}
                 </Button>
               </form>
             </CardContent>
@@ -185,7 +194,7 @@ export function CoverLetterPage({
               <CardHeader>
                 <CardTitle className="flex items-center gap-2 text-base">
                   <HistoryIcon aria-hidden="true" className="size-4" />
-                  Earlier letters
+                  {t("earlier")}
                 </CardTitle>
               </CardHeader>
               <CardContent>
@@ -201,7 +210,7 @@ export function CoverLetterPage({
                         }}
                       >
                         <span className="truncate font-medium">{l.company_name}</span>
-                        <span className="shrink-0 text-xs text-muted-foreground">{formatDate(l.created_at)}</span>
+                        <span className="shrink-0 text-xs text-muted-foreground">{formatDate(l.created_at, locale)}</span>
                       </button>
                     </li>
                   ))}
@@ -217,12 +226,12 @@ export function CoverLetterPage({
               <span className="flex size-12 items-center justify-center rounded-full bg-muted">
                 <FileSignatureIcon aria-hidden="true" className="size-6" />
               </span>
-              <p>Your AI-generated cover letter will appear here</p>
+              <p>{t("empty")}</p>
             </CardContent>
           ) : (
             <>
               <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 border-b">
-                <CardTitle>Your cover letter</CardTitle>
+                <CardTitle>{t("yours")}</CardTitle>
                 {!editing ? (
                   <div className="flex flex-wrap gap-2">
                     <Button
@@ -234,15 +243,15 @@ export function CoverLetterPage({
                       }}
                     >
                       <PencilIcon aria-hidden="true" />
-                      Edit
+                      {t("edit")}
                     </Button>
                     <Button variant="outline" size="sm" onClick={onDownload}>
                       <DownloadIcon aria-hidden="true" />
-                      Download
+                      {t("download")}
                     </Button>
                     <Button variant="outline" size="sm" onClick={onCopy}>
                       <CopyIcon aria-hidden="true" />
-                      Copy
+                      {t("copy")}
                     </Button>
                     {resumeId && track
                       ? track({ id: letter.id, resumeId, company: letter.company, jobDescription: letter.jobDescription })
@@ -254,21 +263,21 @@ export function CoverLetterPage({
                 {editing ? (
                   <div className="grid gap-3">
                     <Label htmlFor="letter-edit" className="sr-only">
-                      Edit cover letter
+                      {t("editLabel")}
                     </Label>
                     <Textarea id="letter-edit" rows={20} value={draft} onChange={(e) => setDraft(e.target.value)} />
                     <div className="flex justify-end gap-2">
                       <Button variant="outline" onClick={() => setEditing(false)}>
-                        Cancel
+                        {t("cancel")}
                       </Button>
                       <Button
                         onClick={() => {
                           setLetter({ ...letter, content: draft });
                           setEditing(false);
-                          toast.success("Changes saved!");
+                          toast.success(t("saved"));
                         }}
                       >
-                        Save
+                        {t("save")}
                       </Button>
                     </div>
                   </div>
@@ -282,7 +291,7 @@ export function CoverLetterPage({
                 )}
                 <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
                   <SparklesIcon aria-hidden="true" className="size-3.5" />
-                  AI-Generated for {letter.company}
+                  {t("writtenFor", { company: letter.company })}
                 </p>
                 {writerLabel(letter.provider) ? (
                   <p className="mt-1 text-xs text-muted-foreground">{writerLabel(letter.provider)}</p>
@@ -293,7 +302,7 @@ export function CoverLetterPage({
         </Card>
       </div>
       {resumeId && matchPanel ? (
-        <section className="mt-6" aria-label="ATS match">
+        <section className="mt-6" aria-label={t("atsMatch")}>
           {matchPanel(resumeId)}
         </section>
       ) : null}

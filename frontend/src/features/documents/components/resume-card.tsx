@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { ResumeListItem } from "@/lib/api/generated/zod.gen";
 import { formatDate } from "@/lib/utils";
 import { ExportDropdown } from "./export-dropdown";
-import { resumeTitle } from "@/lib/resumes/list";
+import { useResumeTitle } from "@/lib/resumes/list";
 import { templateLabel } from "@/lib/resumes/templates";
 import { useShareStats } from "../api/share-stats";
 
@@ -21,7 +21,7 @@ const DeleteResumeDialog = React.lazy(() => loadDeleteDialog().then((m) => ({ de
 
 /** Dashboard card: the whole card links to /preview/{id}. */
 export function RecentResumeCard({ resume }: { resume: ResumeListItem }) {
-  const title = resumeTitle(resume);
+  const title = useResumeTitle()(resume);
   const t = useTranslations("documents.card");
   const locale = useLocale();
   return (
@@ -86,7 +86,7 @@ function ShareStats({ id }: { id: string }) {
 
 /** /documents card: view and delete buttons. */
 export function DocumentCard({ resume }: { resume: ResumeListItem }) {
-  const title = resumeTitle(resume);
+  const title = useResumeTitle()(resume);
   const t = useTranslations("documents.card");
   const locale = useLocale();
   return (

@@ -10,13 +10,14 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { detailOr, isMissingEndpoint, errorReference } from "@/lib/api/errors";
-import { writerLabel } from "@/lib/api/writer-label";
+import { useWriterLabel } from "@/lib/api/writer-label";
 import { useForm } from "@/lib/form";
 import { useLinkedinTips, type LinkedinInput } from "../api/linkedin-tips";
 
 export function LinkedinTips() {
   const tips = useLinkedinTips();
   const t = useTranslations("linkedin");
+  const writerLabel = useWriterLabel();
   const form = useForm<LinkedinInput>({ defaultValues: { job_title: "", current_headline: "" } });
 
   const onSubmit = form.handleSubmit((values) => {
