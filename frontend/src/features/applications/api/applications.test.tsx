@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { Application } from "@/lib/api/generated/zod.gen";
 import { applicationKeys } from "@/lib/api/keys";
 import { application } from "../test-fixtures";
-import { useMoveApplication } from "./applications";
+import { useMoveApplication, useUpdateApplication } from "./applications";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -69,5 +69,21 @@ describe("moving a card", () => {
     await waitFor(() => expect(answers).toHaveLength(2));
     act(() => answers[0]?.(json({ detail: "Network trouble" }, 503)));
     await waitFor(() => expect(statuses()).toEqual([[a.id, "interviewing"], [b.id, "saved"]]));
+  });
+});
+
+describe("saving an application's page", () => {
+  it("reads the application again when the server says it changed elsewhere, so the next save starts from there", async () => {
+    const a = application({ updated_at: "2026-03-02T10:00:00Z" });
+    const refused = { detail: "This application was changed elsewhere after you opened it.", code: "application_changed_elsewhere" };
+    vi.stubGlobal("fetch", vi.fn(async () => json(refused, 409)));
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    queryClient.setQueryData(applicationKeys.detail(a.id), a);
+    const wrapper = ({ children }: { children: React.ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useUpdateApplication(), { wrapper });
+
+    act(() => result.current.mutate({ id: a.id, fields: { location: "Porto", updated_at: a.updated_at } }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(queryClient.getQueryState(applicationKeys.detail(a.id))?.isInvalidated).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/errors";
 import type { ApplicationFields, ApplicationStatus } from "@/lib/api/generated/types.gen";
 import type { Application, ApplicationSummary } from "@/lib/api/generated/zod.gen";
 import { applicationKeys } from "@/lib/api/keys";
@@ -54,6 +55,12 @@ export function useUpdateApplication() {
     mutationFn: ({ id, fields }: { id: string; fields: ApplicationFields }) =>
       apiRequest(path(id), { method: "PATCH", body: fields, schema: schemaOf("zApplication") }),
     onSuccess: (changed) => remember(queryClient, changed),
+    // Changed elsewhere since it was read: read it again, so the next save starts from there.
+    onError: (error, { id }) => {
+      if (error instanceof ApiError && error.code === "application_changed_elsewhere") {
+        void queryClient.invalidateQueries({ queryKey: applicationKeys.detail(id) });
+      }
+    },
   });
 }
 

@@ -62,8 +62,9 @@ function ApplicationEditor({ application }: { application: Application }) {
   const status = useUpdateApplication();
 
   const onSubmit = form.handleSubmit((values) => {
+    // Named as read: an edit made elsewhere since (another tab, the board) is a 409, not overwritten.
     update.mutate(
-      { id: application.id, fields: editedFields(values) },
+      { id: application.id, fields: { ...editedFields(values), updated_at: application.updated_at } },
       {
         onSuccess: (saved) => {
           form.reset(formValuesOf(saved));

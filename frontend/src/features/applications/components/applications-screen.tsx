@@ -44,20 +44,32 @@ function useModule<M>(load: () => Promise<M>, wanted: boolean): M | null {
 
 type View = "board" | "list";
 
+/** Told when the view in the address changes (a choice here, or the browser's back and forward). */
+const viewListeners = new Set<() => void>();
+function subscribeToView(listener: () => void) {
+  viewListeners.add(listener);
+  window.addEventListener("popstate", listener);
+  return () => {
+    viewListeners.delete(listener);
+    window.removeEventListener("popstate", listener);
+  };
+}
+const viewInAddress = (): View => (new URLSearchParams(window.location.search).get("view") === "list" ? "list" : "board");
+
 /**
  * The view in the address (`?view=list`), so a reload or a shared link keeps it; the board by
- * default. Read at the first render: the screen renders only in the browser, once signed in.
+ * default. Read as an external store: the exported page is the board, and
+ * React renders the address's view right after hydrating it instead of keeping the board's
+ * markup for a list.
  */
 function useView(): [View, (view: View) => void] {
-  const [view, setView] = React.useState<View>(() =>
-    typeof window !== "undefined" && new URLSearchParams(window.location.search).get("view") === "list" ? "list" : "board",
-  );
+  const view = React.useSyncExternalStore(subscribeToView, viewInAddress, () => "board" as const);
   const choose = React.useCallback((next: View) => {
-    setView(next);
     const url = new URL(window.location.href);
     if (next === "list") url.searchParams.set("view", "list");
     else url.searchParams.delete("view");
     window.history.replaceState(window.history.state, "", url);
+    for (const listener of viewListeners) listener();
   }, []);
   return [view, choose];
 }
