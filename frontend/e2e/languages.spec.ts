@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { captureScreen, expectAccessible, signIn, uniqueEmail } from "./helpers";
+import { captureScreen, expectAccessible, photoPng, signIn, uniqueEmail } from "./helpers";
 
 type Catalog = { [key: string]: string | Catalog };
 const catalog = (locale: string): Catalog =>
@@ -89,4 +89,72 @@ test.describe("interface languages", () => {
     });
     await fresh.close();
   });
+
+  for (const locale of ["ar", "hi"] as const) {
+    test(`a whole visit in ${locale}: sign in, create, preview, edit, buy`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto("/");
+      await page.getByTestId("hero-cta").click();
+      await page.waitForURL(/\/api\/auth\/dev\/login/);
+      await page.locator("input[name=name]").fill("Layla Haddad");
+      await page.locator("input[name=email]").fill(uniqueEmail(locale));
+      await page.locator("form").filter({ has: page.locator("input[name=email]") }).locator("button, input[type=submit]").first().click();
+      await expect(page.getByRole("heading", { name: message(locale, "documents.dashboard.welcomeBack", { name: "Layla" }) })).toBeVisible({
+        timeout: 20_000,
+      });
+      expect(await htmlLanguage(page)).toEqual([locale, locale === "ar" ? "rtl" : "ltr"]);
+
+      // Create: the form's fields by name (their labels are in the interface language).
+      await page.goto("/create");
+      await expect(page.getByRole("heading", { name: message(locale, "pages.create.title") })).toBeVisible();
+      await page.getByTestId("photo-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await photoPng(page) });
+      const fill = (name: string, value: string) => page.locator(`[name="${name}"]`).fill(value);
+      await fill("name", "Layla Haddad");
+      await fill("email", "layla@example.com");
+      await fill("phone", "+971 50 555 0134");
+      await fill("location", "Dubai, UAE");
+      await fill("job_title", "Product Designer");
+      await fill("summary", "Designer who turns research into interfaces people understand.");
+      await fill("work_experience.0.position", "Product Designer");
+      await fill("work_experience.0.company", "Noon");
+      await fill("work_experience.0.duration", "2021 - Present");
+      await fill("work_experience.0.description", "designed the checkout\nran usability tests");
+      await fill("education.0.degree", "B.Des.");
+      await fill("education.0.institution", "American University of Sharjah");
+      await fill("education.0.year", "2019");
+      await fill("skills.0.value", "Figma");
+      await expectAccessible(page, `create in ${locale}`);
+      await page.locator("form button[type=submit]").last().click();
+      await page.waitForURL(/\/preview\/[^_]/, { timeout: 90_000 });
+      const sheet = page.getByTestId("resume-page");
+      await expect(sheet.getByRole("heading", { name: "Layla Haddad" })).toBeVisible();
+      expect(await htmlLanguage(page)).toEqual([locale, locale === "ar" ? "rtl" : "ltr"]);
+      await captureScreen(page, `preview-${locale}`, async (p) => {
+        await expect(p.getByTestId("resume-page").getByRole("heading", { name: "Layla Haddad" })).toBeVisible();
+      });
+
+      const id = new URL(page.url()).pathname.split("/")[2]!;
+      await page.goto(`/edit/${id}`);
+      await expect(page.locator('[name="name"]')).toHaveValue("Layla Haddad");
+      await captureScreen(page, `edit-${locale}`, async (p) => {
+        await expect(p.locator('[name="name"]')).toHaveValue("Layla Haddad");
+      });
+
+      // Buy (demo checkout): the answer page in the interface language.
+      await page.goto("/settings");
+      await page.getByRole("button", { name: message(locale, "account.subscription.upgradeNow") }).click();
+      await page.getByTestId("upgrade-modal").getByTestId("plan-single_pdf").getByRole("button").click();
+      await page.waitForURL(/\/api\/payment\/demo\//);
+      await page.getByRole("button", { name: /pay/i }).first().click();
+      await page.waitForURL(/\/payment-success\?session_id=/);
+      await expect(page.getByRole("heading", { name: message(locale, "billing.payment.success") })).toBeVisible({ timeout: 20_000 });
+      expect(await htmlLanguage(page)).toEqual([locale, locale === "ar" ? "rtl" : "ltr"]);
+      await captureScreen(page, `payment-success-${locale}`, async (p) => {
+        await expect(p.getByRole("heading", { name: message(locale, "billing.payment.success") })).toBeVisible({ timeout: 20_000 });
+      });
+      await context.close();
+    });
+  }
 });
