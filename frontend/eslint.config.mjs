@@ -67,8 +67,11 @@ const TRANSLATED = [
   "src/features/account/**/*.tsx",
   "src/features/billing/**/*.tsx",
   "src/features/documents/**/*.tsx",
+  "src/features/import/**/*.tsx",
   "src/features/linkedin/**/*.tsx",
   "src/features/marketing/**/*.tsx",
+  "src/features/preview/**/*.tsx",
+  "src/features/share/**/*.tsx",
   "src/features/support/**/*.tsx",
   "src/i18n/**/*.tsx",
 ];
