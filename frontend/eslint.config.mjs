@@ -67,6 +67,7 @@ const TRANSLATED = [
   "src/features/account/**/*.tsx",
   "src/features/billing/**/*.tsx",
   "src/features/documents/**/*.tsx",
+  "src/features/editor/**/*.tsx",
   "src/features/import/**/*.tsx",
   "src/features/linkedin/**/*.tsx",
   "src/features/marketing/**/*.tsx",

@@ -7,7 +7,7 @@ import { resumeKeys } from "@/lib/api/keys";
 import { schemaOf } from "@/lib/api/load-schemas";
 import type { GenerateData } from "@/lib/api/generated/types.gen";
 import type { StoredResume } from "@/lib/api/generated/zod.gen";
-import { GENERATE_TIMEOUT_MESSAGE, GENERATE_TIMEOUT_MS } from "@/lib/resumes/generate";
+import { GENERATE_TIMEOUT_MS } from "@/lib/resumes/generate";
 import { updateResume } from "@/lib/resumes/update-resume";
 
 /** Enhances the resume as it stands now and saves the new AI text with it. */
@@ -39,7 +39,7 @@ export function useRegenerateAi() {
     },
     onError: (error) => {
       toast.dismiss("regenerate-ai");
-      toast.error(chooseErrorMessage(error, t("failed"), { timeoutMessage: GENERATE_TIMEOUT_MESSAGE }), errorReference(error));
+      toast.error(chooseErrorMessage(error, t("failed"), { timeoutMessage: t("timeout") }), errorReference(error));
     },
   });
 }

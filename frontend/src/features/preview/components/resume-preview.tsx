@@ -26,11 +26,11 @@ import { useUser } from "@/lib/auth/session";
 import { EDITING_KEY, useRouteId } from "@/lib/route-id";
 import { authKeys, resumeKeys } from "@/lib/api/keys";
 import { openUpgrade } from "@/lib/upgrade";
-import { LOAD_RESUME_FAILED, useResume } from "@/lib/resumes/get-resume";
+import { useResume } from "@/lib/resumes/get-resume";
 import { downloadResumePdf, missingCharacters } from "../api/download-pdf";
 import { paperFor } from "@/lib/resumes/paper";
 import { useRegion } from "@/lib/region";
-import { UPDATE_FAILED, useUpdateResume } from "@/lib/resumes/update-resume";
+import { useUpdateResume } from "@/lib/resumes/update-resume";
 import { TEMPLATES, templateLabel, templateNamed, type TemplateStyle } from "@/lib/resumes/templates";
 import { printed } from "@/lib/design/printed";
 import { Scaled } from "@/lib/design/scaled";
@@ -75,10 +75,10 @@ export function ResumePreview({
 
   React.useEffect(() => {
     if (resume.isError) {
-      toast.error(LOAD_RESUME_FAILED, { id: "load-resume" });
+      toast.error(t("loadFailed"), { id: "load-resume" });
       router.replace("/dashboard");
     }
-  }, [resume.isError, router]);
+  }, [resume.isError, router, t]);
 
   if (!id || resume.isPending || resume.isError) {
     return (
@@ -103,7 +103,7 @@ export function ResumePreview({
       {
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) void resume.refetch();
-          toast.error(UPDATE_FAILED);
+          toast.error(t("updateFailed"));
         },
       },
     );
