@@ -65,7 +65,7 @@ export function ShareDialog({ resumeId, trigger }: { resumeId: string; trigger: 
               <Label htmlFor="share-url" className="sr-only">
                 {t("publicLink")}
               </Label>
-              <Input id="share-url" readOnly value={current.url} onFocus={(e) => e.currentTarget.select()} />
+              <Input id="share-url" dir="ltr" readOnly value={current.url} onFocus={(e) => e.currentTarget.select()} />
               <Button variant="outline" onClick={() => void copy(current.url)} aria-label={t("copy")}>
                 {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
               </Button>
