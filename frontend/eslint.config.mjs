@@ -70,8 +70,12 @@ const TRANSLATED = [
   "src/features/billing/**/*.tsx",
   "src/features/cover-letter/**/*.tsx",
   "src/features/documents/**/*.tsx",
+  "src/features/editor/**/*.tsx",
+  "src/features/import/**/*.tsx",
   "src/features/linkedin/**/*.tsx",
   "src/features/marketing/**/*.tsx",
+  "src/features/preview/**/*.tsx",
+  "src/features/share/**/*.tsx",
   "src/features/support/**/*.tsx",
   "src/i18n/**/*.tsx",
 ];

@@ -1,19 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "next-intl";
+import english from "../../../messages/en.json";
 import { zResumeData } from "@/lib/api/generated/zod.gen";
 import { filledForm } from "./test-fixtures";
 import { PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE, PHOTO_TOO_MANY_PIXELS, checkPhoto, checkPhotoSize } from "@/lib/resumes/photo";
 import {
   emptyResumeForm,
   fromResumeData,
-  INVALID_URL,
   isEmailShaped,
   isWebUrl,
   toResumeData,
-  validateResumeForm,
+  validateResumeForm as validate,
   type ResumeFormValues,
 } from "./resume-form-schema";
 
 const filled = filledForm;
+const t = createTranslator({ locale: "en", messages: english, namespace: "editor.validation" });
+const INVALID_URL = t("invalidUrl");
+const validateResumeForm = (values: ResumeFormValues) => validate(values, t);
 
 function messages(values: ResumeFormValues): string[] {
   return Object.values(validateResumeForm(values));

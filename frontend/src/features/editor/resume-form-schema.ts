@@ -1,18 +1,12 @@
 import { ExperienceLevel as ExperienceLevels, type ExperienceLevel } from "@/lib/api/generated/types.gen";
 import { formErrorsOf } from "@/lib/api/errors";
 import type { FormErrors } from "@/lib/form";
+import type { Messages } from "next-intl";
 import type { Award, CustomSection, Design, Language, Link, Project, Publication, ResumeData, Volunteering } from "@/lib/api/generated/zod.gen";
 import { resolveOrder, type SectionKey } from "@/lib/resumes/sections";
 
-const LEVEL_LABELS: Record<ExperienceLevel, string> = {
-  entry: "Entry Level (0-2 years)",
-  mid: "Mid Level (3-5 years)",
-  senior: "Senior Level (6-10 years)",
-  executive: "Executive (10+ years)",
-};
-
-/** The server's levels (the generated enum), in its order, with the form's labels. */
-export const EXPERIENCE_LEVELS = Object.values(ExperienceLevels).map((value) => ({ value, label: LEVEL_LABELS[value] }));
+/** The server's levels (the generated enum), in its order; `editor.levels` names them. */
+export const EXPERIENCE_LEVELS = Object.values(ExperienceLevels);
 
 export type WorkEntryForm = { position: string; company: string; duration: string; description: string };
 export type EducationEntryForm = { degree: string; institution: string; year: string };
@@ -48,41 +42,38 @@ export type ResumeFormValues = {
   hidden_sections: SectionKey[];
 };
 
-/** Required text fields and their messages (the server answers with the same ones). */
+/** The `editor.validation` messages, in the page's language. */
+export type ValidationWords = (key: ValidationKey) => string;
+type ValidationKey = keyof Messages["editor"]["validation"];
+
+/** Required text fields and their messages (the server checks the same ones). */
 const REQUIRED = {
-  name: "Full name is required",
-  email: "Email is required",
-  phone: "Phone is required",
-  location: "Location is required",
-  job_title: "Target job title is required",
-  summary: "Professional summary is required",
-} as const;
-const REQUIRED_WORK: Record<keyof WorkEntryForm, string> = {
-  position: "Position is required",
-  company: "Company is required",
-  duration: "Duration is required",
-  description: "Description is required",
+  name: "name",
+  email: "email",
+  phone: "phone",
+  location: "location",
+  job_title: "jobTitle",
+  summary: "summary",
+} as const satisfies Record<string, ValidationKey>;
+const REQUIRED_WORK: Record<keyof WorkEntryForm, ValidationKey> = {
+  position: "position",
+  company: "company",
+  duration: "duration",
+  description: "description",
 };
-const REQUIRED_EDUCATION: Record<keyof EducationEntryForm, string> = {
-  degree: "Degree is required",
-  institution: "Institution is required",
-  year: "Year is required",
+const REQUIRED_EDUCATION: Record<keyof EducationEntryForm, ValidationKey> = {
+  degree: "degree",
+  institution: "institution",
+  year: "year",
 };
-export const INVALID_EMAIL = "Please enter a valid email address";
-export const INVALID_URL = "Enter a web address starting with http:// or https://";
 
 /** Required fields of the added sections; the server checks the same ones. */
-const REQUIRED_LINK: Partial<Record<keyof Link, string>> = { label: "Label is required", url: "URL is required" };
-const REQUIRED_PROJECT: Partial<Record<keyof Project, string>> = { name: "Project name is required" };
-const REQUIRED_VOLUNTEERING: Partial<Record<keyof Volunteering, string>> = {
-  role: "Role is required",
-  organization: "Organization is required",
-};
-const REQUIRED_AWARD: Partial<Record<keyof Award, string>> = { title: "Award title is required" };
-const REQUIRED_PUBLICATION: Partial<Record<keyof Publication, string>> = { name: "Publication name is required" };
-const REQUIRED_LANGUAGE: Partial<Record<keyof Language, string>> = { language: "Language is required" };
-export const HEADING_REQUIRED = "Section heading is required";
-export const CUSTOM_TITLE_REQUIRED = "Title is required";
+const REQUIRED_LINK: Partial<Record<keyof Link, ValidationKey>> = { label: "linkLabel", url: "linkUrl" };
+const REQUIRED_PROJECT: Partial<Record<keyof Project, ValidationKey>> = { name: "projectName" };
+const REQUIRED_VOLUNTEERING: Partial<Record<keyof Volunteering, ValidationKey>> = { role: "role", organization: "organization" };
+const REQUIRED_AWARD: Partial<Record<keyof Award, ValidationKey>> = { title: "awardTitle" };
+const REQUIRED_PUBLICATION: Partial<Record<keyof Publication, ValidationKey>> = { name: "publicationName" };
+const REQUIRED_LANGUAGE: Partial<Record<keyof Language, ValidationKey>> = { language: "language" };
 
 /** Only web addresses: a link printed on a resume must never run script or open a file. */
 export function isWebUrl(value: string): boolean {
@@ -115,18 +106,18 @@ export function isEmailShaped(value: string): boolean {
  * The checks of the create and edit forms: a message for each field path that fails.
  * Entries are named by index (`work_experience.1.company`), so the message shows at the field.
  */
-export function validateResumeForm(values: ResumeFormValues): FormErrors {
+export function validateResumeForm(values: ResumeFormValues, t: ValidationWords): FormErrors {
   const errors: FormErrors = {};
-  const need = <E extends object>(prefix: string, entry: E, rules: Partial<Record<keyof E & string, string>>) => {
-    for (const [key, message] of Object.entries(rules) as Array<[keyof E & string, string]>) {
-      if (!String(entry[key]).trim()) errors[prefix + key] = message;
+  const need = <E extends object>(prefix: string, entry: E, rules: Partial<Record<keyof E & string, ValidationKey>>) => {
+    for (const [key, message] of Object.entries(rules) as Array<[keyof E & string, ValidationKey]>) {
+      if (!String(entry[key]).trim()) errors[prefix + key] = t(message);
     }
   };
   const webUrl = (path: string, value: string) => {
-    if (value.trim() && !errors[path] && !isWebUrl(value)) errors[path] = INVALID_URL;
+    if (value.trim() && !errors[path] && !isWebUrl(value)) errors[path] = t("invalidUrl");
   };
   need("", values, REQUIRED);
-  if (!errors.email && !isEmailShaped(values.email)) errors.email = INVALID_EMAIL;
+  if (!errors.email && !isEmailShaped(values.email)) errors.email = t("invalidEmail");
   values.work_experience.forEach((entry, i) => need(`work_experience.${i}.`, entry, REQUIRED_WORK));
   values.education.forEach((entry, i) => need(`education.${i}.`, entry, REQUIRED_EDUCATION));
   values.links.forEach((entry, i) => {
@@ -145,8 +136,8 @@ export function validateResumeForm(values: ResumeFormValues): FormErrors {
   });
   values.languages.forEach((entry, i) => need(`languages.${i}.`, entry, REQUIRED_LANGUAGE));
   values.custom_sections.forEach((section, i) => {
-    need(`custom_sections.${i}.`, section, { heading: HEADING_REQUIRED });
-    section.entries.forEach((entry, j) => need(`custom_sections.${i}.entries.${j}.`, entry, { title: CUSTOM_TITLE_REQUIRED }));
+    need(`custom_sections.${i}.`, section, { heading: "heading" });
+    section.entries.forEach((entry, j) => need(`custom_sections.${i}.entries.${j}.`, entry, { title: "customTitle" }));
   });
   return errors;
 }
@@ -258,7 +249,7 @@ export function toResumeData(values: ResumeFormValues): ResumeData {
 }
 
 export function fromResumeData(data: ResumeData): ResumeFormValues {
-  const level = EXPERIENCE_LEVELS.find((l) => l.value === data.experience_level)?.value ?? "entry";
+  const level = EXPERIENCE_LEVELS.includes(data.experience_level) ? data.experience_level : "entry";
   const ids = data.custom_sections.map((s) => s.id);
   return {
     profile_photo: data.profile_photo,

@@ -4,8 +4,6 @@ import { resumeKeys } from "@/lib/api/keys";
 import { schemaOf } from "@/lib/api/load-schemas";
 import type { StoredResume } from "@/lib/api/generated/zod.gen";
 
-export const RESTORE_FAILED = "Failed to restore this version. Please try again.";
-
 const base = (id: string) => `/resume/${encodeURIComponent(id)}/versions`;
 const versionsKey = (id: string) => ["versions", id] as const;
 

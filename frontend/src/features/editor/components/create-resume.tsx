@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { flashThenGo } from "@/lib/flash";
@@ -8,7 +9,7 @@ import { SparklesIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/lib/auth/session";
-import { CREATE_SUCCESS, useCreateResume } from "../api/create-resume";
+import { useCreateResume } from "../api/create-resume";
 import { forgetDraft, readDraft, type StoredDraft } from "@/lib/resumes/import-draft";
 import { emptyResumeForm, fromResumeData, resumeFormErrors, toResumeData } from "../resume-form-schema";
 import type { FormErrors } from "@/lib/form";
@@ -17,8 +18,6 @@ import type { ResumeFormValues } from "../resume-form-schema";
 
 /** A new resume prints its own words: the AI writes once it is created. */
 const printNew = (values: ResumeFormValues) => ({ resume_data: toResumeData(values) });
-
-export const DRAFT_GONE = "The imported draft is no longer here (drafts stay in the tab they were imported in). Import the file again to fill in the form.";
 
 /**
  * /create, or /create?import=<id>: the form opens filled with an imported draft, under `notes`
@@ -33,6 +32,7 @@ export function CreateResume({ notes }: { notes?: (imported: StoredDraft) => Rea
 }
 
 function CreateResumeForm({ notes }: { notes?: (imported: StoredDraft) => React.ReactNode }) {
+  const t = useTranslations("editor.create");
   const importId = useSearchParams().get("import");
   const user = useUser();
   const imported = React.useMemo(() => readDraft(importId, user.id), [importId, user.id]);
@@ -47,7 +47,7 @@ function CreateResumeForm({ notes }: { notes?: (imported: StoredDraft) => React.
         </React.Suspense>
       ) : importId ? (
         <p role="status" className="mb-6 rounded-xl border bg-muted/40 p-4 text-sm text-muted-foreground">
-          {DRAFT_GONE}
+          {t("draftGone")}
         </p>
       ) : null}
       <ResumeForm
@@ -63,7 +63,7 @@ function CreateResumeForm({ notes }: { notes?: (imported: StoredDraft) => React.
           create.mutate(toResumeData(values), {
             onSuccess: (id) => {
               if (importId) forgetDraft(importId);
-              flashThenGo("success", CREATE_SUCCESS, `/preview/${id}`);
+              flashThenGo("success", t("created"), `/preview/${id}`);
             },
             // The toast says it all (spec); the fields say where.
             onError: (error) => setServerErrors(resumeFormErrors(error)),
@@ -72,11 +72,11 @@ function CreateResumeForm({ notes }: { notes?: (imported: StoredDraft) => React.
         actions={
           <>
             <Button variant="outline" asChild>
-              <Link href="/dashboard">Cancel</Link>
+              <Link href="/dashboard">{t("cancel")}</Link>
             </Button>
             <Button type="submit" size="lg" disabled={busy}>
               {busy ? <Spinner /> : <SparklesIcon aria-hidden="true" />}
-              {busy ? "Generating with AI..." : "Generate Resume with AI"}
+              {busy ? t("busy") : t("submit")}
             </Button>
           </>
         }

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { PaletteIcon, RotateCcwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -18,20 +19,21 @@ import { Section } from "./form-parts";
 
 /** Accents offered with one click, beside the template's own and a free colour picker. */
 const PRESETS = [
-  { name: "Blue", color: "#1d4ed8" },
-  { name: "Teal", color: "#0f766e" },
-  { name: "Green", color: "#15803d" },
-  { name: "Amber", color: "#b45309" },
-  { name: "Red", color: "#b91c1c" },
-  { name: "Pink", color: "#be185d" },
-  { name: "Violet", color: "#6d28d9" },
-  { name: "Slate", color: "#334155" },
+  { name: "blue", color: "#1d4ed8" },
+  { name: "teal", color: "#0f766e" },
+  { name: "green", color: "#15803d" },
+  { name: "amber", color: "#b45309" },
+  { name: "red", color: "#b91c1c" },
+  { name: "pink", color: "#be185d" },
+  { name: "violet", color: "#6d28d9" },
+  { name: "slate", color: "#334155" },
 ] as const;
 
+/** `editor.design.papers` names them; "" follows the user's country. */
 const PAPERS = [
-  { value: "", label: "By my country" },
-  { value: "a4", label: "A4" },
-  { value: "letter", label: "US Letter" },
+  { value: "", label: "byCountry" },
+  { value: "a4", label: "a4" },
+  { value: "letter", label: "letter" },
 ] as const;
 
 /**
@@ -50,6 +52,9 @@ export function DesignCard({
   /** Offers the template choice (the editor of a saved resume; a new one starts as Modern). */
   onTemplate?: (template: TemplateStyle) => void;
 }) {
+  const t = useTranslations("editor.design");
+  const locale = useLocale();
+  const languageNames = React.useMemo(() => new Intl.DisplayNames([locale], { type: "language", fallback: "none" }), [locale]);
   const design = form.values.design;
   const defaults = templateOf(template).defaults;
   const set = (patch: Partial<Design>) => {
@@ -61,31 +66,36 @@ export function DesignCard({
   const { limits } = catalog;
 
   return (
-    <Section icon={<PaletteIcon aria-hidden="true" />} title="Design" description="How the page looks. The preview and the PDF follow it.">
+    <Section icon={<PaletteIcon aria-hidden="true" />} title={t("title")} description={t("description")}>
       <FontFaces />
       {onTemplate ? <TemplatePicker template={template} onTemplate={onTemplate} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field>
-          <Label htmlFor="f-language">Resume language</Label>
+          <Label htmlFor="f-language">{t("language")}</Label>
           <NativeSelect id="f-language" value={form.values.language || "en"} onChange={(e) => form.setValue("language", e.target.value)}>
-            {catalog.languages.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.native === l.name ? l.name : `${l.native} · ${l.name}`}
-              </option>
-            ))}
+            {catalog.languages.map((l) => {
+              // Each language in itself, and beside it in the interface's language: the catalog's
+              // English names, or the browser's names for the others.
+              const name = locale === "en" ? l.name : (languageNames.of(l.code) ?? l.name);
+              return (
+                <option key={l.code} value={l.code}>
+                  {l.native === name ? name : `${l.native} · ${name}`}
+                </option>
+              );
+            })}
           </NativeSelect>
         </Field>
       </div>
 
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium">Accent colour</legend>
+        <legend className="mb-2 text-sm font-medium">{t("accent")}</legend>
         <div className="flex flex-wrap items-center gap-2">
-          {[{ name: "The template's colour", color: defaults.accent }, ...PRESETS.filter((p) => p.color !== defaults.accent)].map(({ name, color }, i) => (
+          {[{ name: "template" as const, color: defaults.accent }, ...PRESETS.filter((p) => p.color !== defaults.accent)].map(({ name, color }, i) => (
             <button
               key={color}
               type="button"
-              aria-label={name}
-              title={name}
+              aria-label={t(`colours.${name}`)}
+              title={t(`colours.${name}`)}
               aria-pressed={accent.toLowerCase() === color.toLowerCase()}
               onClick={() => set({ accent: i === 0 ? undefined : color })}
               className="size-8 rounded-full ring-offset-2 ring-offset-background transition-shadow aria-pressed:ring-2 aria-pressed:ring-ring focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
@@ -99,14 +109,14 @@ export function DesignCard({
               onChange={(e) => set({ accent: e.target.value })}
               className="h-8 w-10 cursor-pointer rounded border border-input bg-background p-0.5"
             />
-            Any colour
+            {t("anyColour")}
           </Label>
         </div>
       </fieldset>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Font</legend>
-        <div role="radiogroup" aria-label="Font" className="grid gap-2 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-medium">{t("font")}</legend>
+        <div role="radiogroup" aria-label={t("font")} className="grid gap-2 sm:grid-cols-2">
           {catalog.fonts
             .filter((f) => f.choosable)
             .map((f) => {
@@ -126,7 +136,7 @@ export function DesignCard({
                   <span style={{ fontFamily: fontStack(f) }} className="text-base">
                     {f.name}
                   </span>
-                  <span className="text-xs text-muted-foreground">{f.id === defaults.font ? "template" : f.category}</span>
+                  <span className="text-xs text-muted-foreground">{f.id === defaults.font ? t("fontOfTemplate") : t(`fontCategories.${f.category}`)}</span>
                 </button>
               );
             })}
@@ -134,25 +144,25 @@ export function DesignCard({
       </fieldset>
 
       <div className="grid gap-4">
-        <Slider id="font_size" label="Text size" unit="pt" step={0.5} range={limits.font_size} value={design.font_size ?? defaults.font_size} onChange={(v) => set({ font_size: v === defaults.font_size ? undefined : v })} />
-        <Slider id="line_height" label="Line height" step={0.05} range={limits.line_height} value={design.line_height ?? defaults.line_height} onChange={(v) => set({ line_height: v === defaults.line_height ? undefined : v })} />
-        <Slider id="margins_mm" label="Margins" unit="mm" step={1} range={limits.margins_mm} value={design.margins_mm ?? defaults.margins_mm} onChange={(v) => set({ margins_mm: v === defaults.margins_mm ? undefined : v })} />
+        <Slider id="font_size" label={t("textSize")} unit={t("units.pt")} step={0.5} range={limits.font_size} value={design.font_size ?? defaults.font_size} onChange={(v) => set({ font_size: v === defaults.font_size ? undefined : v })} />
+        <Slider id="line_height" label={t("lineHeight")} step={0.05} range={limits.line_height} value={design.line_height ?? defaults.line_height} onChange={(v) => set({ line_height: v === defaults.line_height ? undefined : v })} />
+        <Slider id="margins_mm" label={t("margins")} unit={t("units.mm")} step={1} range={limits.margins_mm} value={design.margins_mm ?? defaults.margins_mm} onChange={(v) => set({ margins_mm: v === defaults.margins_mm ? undefined : v })} />
       </div>
 
       <div className="flex flex-wrap items-end justify-between gap-4">
         <Field className="min-w-48">
-          <Label htmlFor="f-paper">Paper</Label>
+          <Label htmlFor="f-paper">{t("paper")}</Label>
           <NativeSelect id="f-paper" value={design.paper ?? ""} onChange={(e) => set({ paper: e.target.value === "" ? undefined : (e.target.value as "a4" | "letter") })}>
             {PAPERS.map((p) => (
               <option key={p.value} value={p.value}>
-                {p.label}
+                {t(`papers.${p.label}`)}
               </option>
             ))}
           </NativeSelect>
         </Field>
         <Button variant="ghost" size="sm" onClick={() => form.setValue("design", {})} disabled={Object.keys(design).length === 0}>
           <RotateCcwIcon aria-hidden="true" />
-          Reset design
+          {t("reset")}
         </Button>
       </div>
     </Section>
@@ -169,6 +179,7 @@ function Slider({ id, label, unit, step, range: [min, max], value, onChange }: {
   value: number;
   onChange: (value: number) => void;
 }) {
+  const t = useTranslations("editor.design");
   const [typed, setTyped] = React.useState<string | null>(null);
   const round = (n: number) => Number(n.toFixed(2));
   const commit = (raw: string) => {
@@ -192,7 +203,7 @@ function Slider({ id, label, unit, step, range: [min, max], value, onChange }: {
         />
         <input
           type="number"
-          aria-label={unit ? `${label} (${unit})` : label}
+          aria-label={unit ? t("withUnit", { label, unit }) : label}
           min={min}
           max={max}
           step={step}
@@ -218,18 +229,19 @@ function Slider({ id, label, unit, step, range: [min, max], value, onChange }: {
  * resume (the same renderer as the PDF), as radio buttons: arrow keys move between them.
  */
 function TemplatePicker({ template, onTemplate }: { template: TemplateStyle; onTemplate: (template: TemplateStyle) => void }) {
+  const t = useTranslations("editor.design");
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium">Template</legend>
+      <legend className="mb-2 text-sm font-medium">{t("template")}</legend>
       <div className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 sm:grid sm:grid-cols-5 sm:overflow-visible">
-        {TEMPLATES.map((t) => (
-          <label key={t} className="group grid w-24 shrink-0 snap-start cursor-pointer gap-1.5 text-center text-xs sm:w-auto">
-            <input type="radio" name="template" value={t} checked={template === t} onChange={() => onTemplate(t)} className="peer sr-only" />
+        {TEMPLATES.map((style) => (
+          <label key={style} className="group grid w-24 shrink-0 snap-start cursor-pointer gap-1.5 text-center text-xs sm:w-auto">
+            <input type="radio" name="template" value={style} checked={template === style} onChange={() => onTemplate(style)} className="peer sr-only" />
             <span className="block overflow-hidden rounded-md border bg-white shadow-sm ring-offset-2 ring-offset-background transition-shadow group-hover:border-primary/50 peer-checked:ring-2 peer-checked:ring-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring">
               {/* eslint-disable-next-line @next/next/no-img-element -- a PNG the API draws; there is no image optimiser in a static export */}
-              <img src={`/api/templates/${t}/thumbnail.png`} alt="" width={360} height={509} loading="lazy" decoding="async" className="aspect-[210/297] w-full" />
+              <img src={`/api/templates/${style}/thumbnail.png`} alt="" width={360} height={509} loading="lazy" decoding="async" className="aspect-[210/297] w-full" />
             </span>
-            <span className="truncate font-medium text-muted-foreground peer-checked:text-foreground">{templateLabel(t)}</span>
+            <span className="truncate font-medium text-muted-foreground peer-checked:text-foreground">{templateLabel(style)}</span>
           </label>
         ))}
       </div>

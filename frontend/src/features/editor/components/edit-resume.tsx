@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
@@ -11,8 +12,8 @@ import { ApiError } from "@/lib/api/errors";
 import type { StoredResume } from "@/lib/api/generated/zod.gen";
 import { EDITING_KEY, useRouteId } from "@/lib/route-id";
 import { flashThenGo } from "@/lib/flash";
-import { LOAD_RESUME_FAILED, useResume } from "@/lib/resumes/get-resume";
-import { UPDATE_FAILED, useUpdateResume } from "@/lib/resumes/update-resume";
+import { useResume } from "@/lib/resumes/get-resume";
+import { useUpdateResume } from "@/lib/resumes/update-resume";
 import { fromResumeData, resumeFormErrors, type ResumeFormValues } from "../resume-form-schema";
 import type { FormErrors } from "@/lib/form";
 import { ResumeForm } from "./resume-form";
@@ -25,16 +26,17 @@ import { edited } from "../follow-sources";
 import type { TemplateStyle } from "@/lib/resumes/templates";
 
 export function EditResume() {
+  const t = useTranslations("editor");
   const id = useRouteId("edit");
   const router = useRouter();
   const resume = useResume(id);
 
   React.useEffect(() => {
     if (resume.isError) {
-      toast.error(LOAD_RESUME_FAILED, { id: "load-resume" });
+      toast.error(t("loadFailed"), { id: "load-resume" });
       router.replace("/dashboard");
     }
-  }, [resume.isError, router]);
+  }, [resume.isError, router, t]);
 
   React.useEffect(() => {
     // The editing entry in session storage holds the resume being edited, as the preview's Edit button leaves it.
@@ -51,7 +53,7 @@ export function EditResume() {
     return (
       <div className="flex flex-col items-center justify-center gap-3 py-24 text-muted-foreground" role="status">
         <Spinner className="size-8 text-primary" />
-        <p>Loading resume...</p>
+        <p>{t("loading")}</p>
       </div>
     );
   }
@@ -60,6 +62,7 @@ export function EditResume() {
 }
 
 function EditForm({ record, refetch }: { record: StoredResume; refetch: () => Promise<unknown> }) {
+  const t = useTranslations("editor");
   const update = useUpdateResume();
   const [conflict, setConflict] = React.useState(false);
   const [formKey, setFormKey] = React.useState(0);
@@ -70,7 +73,7 @@ function EditForm({ record, refetch }: { record: StoredResume; refetch: () => Pr
   const template = chosenTemplate ?? record.template_style;
   const onSubmit = (values: ResumeFormValues) => {
     const next: StoredResume = { ...edited(record, values), template_style: template };
-    toast.loading("Updating your resume...", { id: "update-resume" });
+    toast.loading(t("updating"), { id: "update-resume" });
     update.mutate(next, {
       onSuccess: () => {
         toast.dismiss("update-resume");
@@ -79,7 +82,7 @@ function EditForm({ record, refetch }: { record: StoredResume; refetch: () => Pr
         } catch {
           /* ignore */
         }
-        flashThenGo("success", "Resume updated successfully!", `/preview/${record.id}`);
+        flashThenGo("success", t("updated"), `/preview/${record.id}`);
       },
       onError: (error) => {
         toast.dismiss("update-resume");
@@ -88,7 +91,7 @@ function EditForm({ record, refetch }: { record: StoredResume; refetch: () => Pr
           return;
         }
         setServerErrors(resumeFormErrors(error));
-        toast.error(UPDATE_FAILED);
+        toast.error(t("updateFailed"));
       },
     });
   };
@@ -106,13 +109,10 @@ function EditForm({ record, refetch }: { record: StoredResume; refetch: () => Pr
       {conflict ? (
         <div role="alert" className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-500/40 bg-amber-500/10 p-4 sm:flex-row sm:items-center">
           <AlertTriangleIcon aria-hidden="true" className="size-5 shrink-0 text-amber-600 dark:text-amber-400" />
-          <p className="flex-1 text-sm">
-            This resume was changed elsewhere (another tab or device) after you opened it. Reload the latest version to
-            continue; your unsaved edits here will be replaced.
-          </p>
+          <p className="flex-1 text-sm">{t("conflict")}</p>
           <Button variant="outline" size="sm" onClick={reload}>
             <RefreshCwIcon aria-hidden="true" />
-            Reload latest
+            {t("reloadLatest")}
           </Button>
         </div>
       ) : null}
@@ -135,11 +135,11 @@ function EditForm({ record, refetch }: { record: StoredResume; refetch: () => Pr
         actions={
           <>
             <Button variant="outline" asChild>
-              <Link href={`/preview/${record.id}`}>Cancel</Link>
+              <Link href={`/preview/${record.id}`}>{t("cancel")}</Link>
             </Button>
             <Button type="submit" size="lg" disabled={busy}>
               {busy ? <Spinner /> : <SaveIcon aria-hidden="true" />}
-              {busy ? "Saving..." : "Save Changes"}
+              {busy ? t("saving") : t("save")}
             </Button>
           </>
         }
@@ -149,12 +149,13 @@ function EditForm({ record, refetch }: { record: StoredResume; refetch: () => Pr
 }
 
 export function BackToPreview() {
+  const t = useTranslations("editor");
   const id = useRouteId("edit");
   return (
     <Button variant="ghost" size="sm" asChild className="-ms-3 mb-4 text-muted-foreground">
       <Link href={id ? `/preview/${id}` : "/dashboard"}>
         <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
-        Back to Preview
+        {t("backToPreview")}
       </Link>
     </Button>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import { ArrowDownIcon, ArrowUpIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -122,16 +123,17 @@ export function Entry({
   moves?: EntryMoves;
   children: React.ReactNode;
 }) {
+  const t = useTranslations("editor.entries");
   return (
     <fieldset className="grid gap-5 rounded-lg border bg-muted/30 p-4 sm:p-5">
       <div className="flex items-center justify-between gap-2">
-        <legend className="float-left text-sm font-semibold text-muted-foreground">{title}</legend>
+        <legend className="float-start text-sm font-semibold text-muted-foreground">{title}</legend>
         <div className="flex items-center gap-1">
           {moves && moves.count > 1 ? <MoveButtons name={title} id={moves.id} index={moves.index} count={moves.count} move={moves.move} /> : null}
           {onRemove ? (
-            <Button variant="ghost" size="sm" onClick={onRemove} className="text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={`Remove ${title}`}>
+            <Button variant="ghost" size="sm" onClick={onRemove} className="text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={t("removeNamed", { name: title })}>
               <Trash2Icon aria-hidden="true" />
-              Remove
+              {t("remove")}
             </Button>
           ) : null}
         </div>
@@ -158,11 +160,12 @@ export function MoveButtons({
   move: (from: number, to: number) => void;
   id: string;
 }) {
+  const t = useTranslations("editor.entries");
   const announce = React.useContext(AnnounceContext);
   const tag = id;
   const go = (to: number, dir: "up" | "down") => {
     move(index, to);
-    announce(`${name} moved ${dir}, now ${to + 1} of ${count}.`);
+    announce(t(dir === "up" ? "movedUp" : "movedDown", { name, position: to + 1, count }));
     requestAnimationFrame(() => {
       const other = dir === "up" ? "down" : "up";
       const button =
@@ -173,13 +176,13 @@ export function MoveButtons({
   };
   return (
     <>
-      <Button variant="ghost" size="icon-sm" aria-label={`Move ${name} up`} data-move={`${tag}:up`} disabled={index === 0} onClick={() => go(index - 1, "up")}>
+      <Button variant="ghost" size="icon-sm" aria-label={t("moveUp", { name })} data-move={`${tag}:up`} disabled={index === 0} onClick={() => go(index - 1, "up")}>
         <ArrowUpIcon aria-hidden="true" />
       </Button>
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Move ${name} down`}
+        aria-label={t("moveDown", { name })}
         data-move={`${tag}:down`}
         disabled={index === count - 1}
         onClick={() => go(index + 1, "down")}

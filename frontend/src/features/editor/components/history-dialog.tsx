@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { RotateCcwIcon } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
@@ -12,9 +13,7 @@ import { printed } from "@/lib/design/printed";
 import { ResumePage } from "@/lib/design/page";
 import { Scaled } from "@/lib/design/scaled";
 import { cn } from "@/lib/utils";
-import { RESTORE_FAILED, useRestoreVersion, useVersion, useVersions } from "../api/versions";
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { useRestoreVersion, useVersion, useVersions } from "../api/versions";
 
 /**
  * The resume's history: every earlier version with what its save changed, shown beside the
@@ -22,6 +21,9 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle
  * too, so a restore can itself be undone). Loaded on first use; it mounts opened.
  */
 export function HistoryDialog({ record, trigger, onRestored }: { record: StoredResume; trigger: React.ReactNode; onRestored: (restored: StoredResume) => void }) {
+  const t = useTranslations("editor.history");
+  const locale = useLocale();
+  const when = React.useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }), [locale]);
   const versions = useVersions(record.id);
   const [chosen, setChosen] = React.useState<number | null>(null);
   const version = useVersion(record.id, chosen);
@@ -31,13 +33,13 @@ export function HistoryDialog({ record, trigger, onRestored }: { record: StoredR
   const onRestore = (n: number) =>
     restore.mutate(n, {
       onSuccess: (restored) => {
-        toast.success(`Version ${n} restored`);
+        toast.success(t("restored", { version: n }));
         setOpen(false);
         onRestored(restored);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) toast.error("This resume was changed elsewhere. Reload it, then restore.");
-        else toast.error(chooseErrorMessage(error, RESTORE_FAILED));
+        if (error instanceof ApiError && error.status === 409) toast.error(t("conflict"));
+        else toast.error(chooseErrorMessage(error, t("restoreFailed")));
       },
     });
 
@@ -46,18 +48,18 @@ export function HistoryDialog({ record, trigger, onRestored }: { record: StoredR
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-w-6xl">
         <DialogHeader>
-          <DialogTitle>History</DialogTitle>
-          <DialogDescription>Every save keeps the version it replaced. Pick one to compare it with the resume as saved now.</DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
         {versions.isPending ? (
           <Spinner className="mx-auto size-6 text-primary" />
         ) : versions.isError ? (
-          <p className="text-sm text-destructive">{chooseErrorMessage(versions.error, "Failed to load the history.")}</p>
+          <p className="text-sm text-destructive">{chooseErrorMessage(versions.error, t("loadFailed"))}</p>
         ) : versions.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No earlier versions yet: each save from now on keeps one.</p>
+          <p className="text-sm text-muted-foreground">{t("empty")}</p>
         ) : (
           <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
-            <ol className="grid max-h-[60dvh] content-start gap-1 overflow-y-auto" aria-label="Versions">
+            <ol className="grid max-h-[60dvh] content-start gap-1 overflow-y-auto" aria-label={t("versions")}>
               {versions.data.map((v) => (
                 <li key={v.version}>
                   <button
@@ -70,7 +72,7 @@ export function HistoryDialog({ record, trigger, onRestored }: { record: StoredR
                     )}
                   >
                     <span className="font-medium">
-                      Version {v.version} · {when.format(new Date(v.saved_at))}
+                      {t("entry", { version: v.version, saved: when.format(new Date(v.saved_at)) })}
                     </span>
                     <span className="text-muted-foreground">{v.summary}</span>
                   </button>
@@ -78,22 +80,22 @@ export function HistoryDialog({ record, trigger, onRestored }: { record: StoredR
               ))}
             </ol>
             {chosen === null ? (
-              <p className="self-center text-center text-sm text-muted-foreground">Choose a version to see it beside the current one.</p>
+              <p className="self-center text-center text-sm text-muted-foreground">{t("choose")}</p>
             ) : version.isPending ? (
               <Spinner className="mx-auto size-6 text-primary" />
             ) : version.isError ? (
-              <p className="text-sm text-destructive">{chooseErrorMessage(version.error, "Failed to load this version.")}</p>
+              <p className="text-sm text-destructive">{chooseErrorMessage(version.error, t("versionFailed"))}</p>
             ) : (
               <div className="grid gap-3">
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <Side label={`Version ${version.data.version}`} record={version.data} />
-                  <Side label="Now" record={record} />
+                  <Side label={t("version", { version: version.data.version })} record={version.data} />
+                  <Side label={t("now")} record={record} />
                 </div>
                 <div className="flex flex-wrap items-center justify-between gap-3">
-                  <p className="text-sm text-muted-foreground">Restoring replaces the form&apos;s unsaved edits; the current content stays in the history.</p>
+                  <p className="text-sm text-muted-foreground">{t("restoreNote")}</p>
                   <Button onClick={() => onRestore(version.data.version)} disabled={restore.isPending}>
                     {restore.isPending ? <Spinner /> : <RotateCcwIcon aria-hidden="true" />}
-                    Restore this version
+                    {t("restore")}
                   </Button>
                 </div>
               </div>
@@ -110,9 +112,12 @@ function Side({ label, record }: { label: string; record: Pick<StoredResume, "re
   return (
     <figure className="grid gap-2">
       <figcaption className="text-sm font-medium">{label}</figcaption>
-      <Scaled className="rounded-md bg-white shadow ring-1 ring-black/5" label={label}>
-        <ResumePage resume={view} template={record.template_style} design={record.resume_data.design} />
-      </Scaled>
+      <div dir="ltr">
+        {/* Scaled fits the page from its left edge; the page inside keeps its own language's direction. */}
+        <Scaled className="rounded-md bg-white shadow ring-1 ring-black/5" label={label}>
+          <ResumePage resume={view} template={record.template_style} design={record.resume_data.design} />
+        </Scaled>
+      </div>
     </figure>
   );
 }

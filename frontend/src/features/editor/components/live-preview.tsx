@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import type { AiEnhancedData, ResumeData } from "@/lib/api/generated/zod.gen";
 import { printed } from "@/lib/design/printed";
 import { useStableExcept } from "@/lib/memo-by";
@@ -18,6 +19,7 @@ export type Printable = (values: ResumeFormValues) => { resume_data: ResumeData;
  * typing at a lower priority, so a keystroke never waits for the page.
  */
 export function LivePreview({ values, printable, template }: { values: ResumeFormValues; printable: Printable; template: TemplateStyle }) {
+  const t = useTranslations("editor");
   const deferred = React.useDeferredValue(values);
   // A design change redraws the page, not the text it prints.
   const content = useStableExcept(deferred, ["design"]);
@@ -27,9 +29,12 @@ export function LivePreview({ values, printable, template }: { values: ResumeFor
     return printed(resume_data, ai_enhanced_data ?? NONE, ai_enhanced_data !== undefined);
   }, [content, printable]);
   return (
-    <Scaled className="rounded-md bg-white shadow-lg ring-1 ring-black/5" label="Live preview">
-      <ResumePage resume={view} template={template} design={deferred.design} />
-    </Scaled>
+    <div dir="ltr">
+      {/* Scaled fits the page from its left edge; the page inside keeps its own language's direction. */}
+      <Scaled className="rounded-md bg-white shadow-lg ring-1 ring-black/5" label={t("livePreview")}>
+        <ResumePage resume={view} template={template} design={deferred.design} />
+      </Scaled>
+    </div>
   );
 }
 

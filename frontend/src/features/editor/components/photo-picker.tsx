@@ -1,9 +1,13 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import { CameraIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { checkPhoto, checkPhotoSize, PHOTO_NOT_IMAGE, PHOTO_TYPES } from "@/lib/resumes/photo";
+import { checkPhoto, checkPhotoSize, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE, PHOTO_TOO_MANY_PIXELS, PHOTO_TYPES } from "@/lib/resumes/photo";
+
+/** The photo checks answer in English; each answer's `editor.photo` message. */
+const PROBLEMS = { [PHOTO_NOT_IMAGE]: "notImage", [PHOTO_TOO_LARGE]: "tooLarge", [PHOTO_TOO_MANY_PIXELS]: "tooManyPixels" } as const;
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -34,6 +38,7 @@ export function PhotoPicker({
   onChange: (dataUrl: string | null) => void;
   onError: (message: string) => void;
 }) {
+  const t = useTranslations("editor.photo");
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [error, setError] = React.useState<string | null>(null);
 
@@ -41,7 +46,8 @@ export function PhotoPicker({
     const file = e.target.files?.[0];
     e.target.value = "";
     if (!file) return;
-    const problem = checkPhoto(file);
+    const found = checkPhoto(file);
+    const problem = found && t(PROBLEMS[found as keyof typeof PROBLEMS]);
     if (problem) {
       setError(problem);
       onError(problem);
@@ -49,7 +55,8 @@ export function PhotoPicker({
     }
     const dataUrl = await readAsDataUrl(file);
     const size = await imageSize(dataUrl);
-    const sizeProblem = size ? checkPhotoSize(size.width, size.height) : PHOTO_NOT_IMAGE;
+    const sizeFound = size ? checkPhotoSize(size.width, size.height) : PHOTO_NOT_IMAGE;
+    const sizeProblem = sizeFound && t(PROBLEMS[sizeFound as keyof typeof PROBLEMS]);
     if (sizeProblem) {
       setError(sizeProblem);
       onError(sizeProblem);
@@ -65,12 +72,12 @@ export function PhotoPicker({
         {value ? (
           <>
             {/* eslint-disable-next-line @next/next/no-img-element -- local data URL */}
-            <img src={value} alt="Profile photo preview" className="size-20 rounded-full object-cover ring-2 ring-border" />
+            <img src={value} alt={t("preview")} className="size-20 rounded-full object-cover ring-2 ring-border" />
             <button
               type="button"
               onClick={() => onChange(null)}
-              aria-label="Remove photo"
-              className="absolute -top-1 -right-1 flex size-7 items-center justify-center rounded-full bg-destructive text-destructive-foreground shadow-md hover:bg-destructive/90"
+              aria-label={t("remove")}
+              className="absolute -top-1 -end-1 flex size-7 items-center justify-center rounded-full bg-destructive text-destructive-foreground shadow-md hover:bg-destructive/90"
             >
               <XIcon aria-hidden="true" className="size-4" />
             </button>
@@ -90,14 +97,14 @@ export function PhotoPicker({
           className="sr-only"
           onChange={onFile}
           data-testid="photo-input"
-          aria-label="Upload profile photo"
+          aria-label={t("upload")}
         />
         <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()} aria-describedby="photo-hint">
           <CameraIcon aria-hidden="true" />
-          {value ? "Change Photo" : "Upload Photo"}
+          {value ? t("change") : t("choose")}
         </Button>
         <p id="photo-hint" className="text-xs text-muted-foreground">
-          Optional. JPG, PNG or GIF, up to 2MB.
+          {t("hint")}
         </p>
         {error ? (
           <p role="alert" className="text-sm font-medium text-destructive">

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { BriefcaseIcon, GraduationCapIcon, PlusIcon, Redo2Icon, SparklesIcon, Trash2Icon, Undo2Icon, UserIcon, WrenchIcon, AwardIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -70,7 +71,10 @@ export function ResumeForm({
   /** More buttons in the bar above the form (the editor's History). */
   tools?: React.ReactNode;
 }) {
-  const form = useForm({ defaultValues, validate: validateResumeForm });
+  const t = useTranslations("editor");
+  const tv = useTranslations("editor.validation");
+  const validate = React.useCallback((values: ResumeFormValues) => validateResumeForm(values, tv), [tv]);
+  const form = useForm({ defaultValues, validate });
   const { setServerErrors } = form;
   const formElement = React.useRef<HTMLFormElement>(null);
   React.useEffect(() => {
@@ -106,17 +110,17 @@ export function ResumeForm({
   return (
     <AnnounceContext.Provider value={announce}>
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="sm" onClick={form.undo} disabled={!form.canUndo} title="Undo (Ctrl+Z)">
+        <Button variant="outline" size="sm" onClick={form.undo} disabled={!form.canUndo} title={t("toolbar.undoShortcut")}>
           <Undo2Icon aria-hidden="true" />
-          Undo
+          {t("toolbar.undo")}
         </Button>
-        <Button variant="outline" size="sm" onClick={form.redo} disabled={!form.canRedo} title="Redo (Shift+Ctrl+Z)">
+        <Button variant="outline" size="sm" onClick={form.redo} disabled={!form.canRedo} title={t("toolbar.redoShortcut")}>
           <Redo2Icon aria-hidden="true" />
-          Redo
+          {t("toolbar.redo")}
         </Button>
         <div className="ms-auto flex items-center gap-2">{tools}</div>
       </div>
-      <div role="group" aria-label="Show" className="mb-4 grid grid-cols-2 rounded-lg bg-muted p-1 lg:hidden">
+      <div role="group" aria-label={t("toolbar.show")} className="mb-4 grid grid-cols-2 rounded-lg bg-muted p-1 lg:hidden">
         {(["form", "preview"] as const).map((view) => (
           <button
             key={view}
@@ -125,7 +129,7 @@ export function ResumeForm({
             onClick={() => setShowing(view)}
             className="rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
           >
-            {view === "form" ? "Form" : "Preview"}
+            {view === "form" ? t("toolbar.form") : t("toolbar.preview")}
           </button>
         ))}
       </div>
@@ -138,17 +142,17 @@ export function ResumeForm({
       >
         {region}
         <MemoBy deps={[v.profile_photo, v.name, v.email, v.phone, v.location, errors, creating]}>{() => (
-        <Section icon={<UserIcon aria-hidden="true" />} title="Personal Information" description="How employers can reach you.">
+        <Section icon={<UserIcon aria-hidden="true" />} title={t("cards.personal")} description={t("cards.personalText")}>
           <PhotoPicker
             value={form.values.profile_photo}
             onChange={(photo) => form.setValue("profile_photo", photo)}
             onError={(m) => toast.error(m)}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            {text("name", "Full Name", { placeholder: "Jane Doe", autoComplete: "name" })}
-            {text("email", "Email", { type: "email", placeholder: "jane@example.com", autoComplete: "email" })}
-            {text("phone", "Phone", { type: "tel", placeholder: "+1 555 123 4567", autoComplete: "tel" })}
-            {text("location", "Location", { placeholder: "City, Country", autoComplete: "address-level2" })}
+            {text("name", t("fields.fullName"), { placeholder: t("placeholders.name"), autoComplete: "name" })}
+            {text("email", t("fields.email"), { type: "email", placeholder: t("placeholders.email"), autoComplete: "email" })}
+            {text("phone", t("fields.phone"), { type: "tel", placeholder: t("placeholders.phone"), autoComplete: "tel" })}
+            {text("location", t("fields.location"), { placeholder: t("placeholders.location"), autoComplete: "address-level2" })}
           </div>
         </Section>
         )}</MemoBy>
@@ -164,26 +168,26 @@ export function ResumeForm({
         </React.Suspense>
 
         <MemoBy deps={[v.job_title, v.experience_level, v.summary, v.title, errors, creating]}>{() => (
-        <Section icon={<SparklesIcon aria-hidden="true" />} title="Professional Profile" description="The role you are aiming for.">
+        <Section icon={<SparklesIcon aria-hidden="true" />} title={t("cards.profile")} description={t("cards.profileText")}>
           <div className="grid gap-5 sm:grid-cols-2">
-            {text("job_title", "Target Job Title", { placeholder: "e.g. Product Manager" })}
+            {text("job_title", t("fields.jobTitle"), { placeholder: t("placeholders.jobTitle") })}
             {creating ? (
               <Field>
-                <Label htmlFor="f-experience_level">Experience Level</Label>
+                <Label htmlFor="f-experience_level">{t("fields.experienceLevel")}</Label>
                 <NativeSelect id="f-experience_level" {...form.field("experience_level")}>
-                  {EXPERIENCE_LEVELS.map((l) => (
-                    <option key={l.value} value={l.value}>
-                      {l.label}
+                  {EXPERIENCE_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {t(`levels.${level}`)}
                     </option>
                   ))}
                 </NativeSelect>
               </Field>
             ) : null}
           </div>
-          {area("summary", "Professional Summary", 4, "A few sentences about your experience and what you bring.")}
+          {area("summary", t("fields.summary"), 4, t("placeholders.summary"))}
           <div className="grid gap-2">
-            {text("title", "Resume Title", { required: false, placeholder: "e.g. Product roles, 2026" })}
-            <p className="text-xs text-muted-foreground">Optional. Names this resume in your documents; never printed.</p>
+            {text("title", t("fields.resumeTitle"), { required: false, placeholder: t("placeholders.resumeTitle") })}
+            <p className="text-xs text-muted-foreground">{t("fields.resumeTitleHint")}</p>
           </div>
         </Section>
         )}</MemoBy>
@@ -191,69 +195,69 @@ export function ResumeForm({
         <MemoBy deps={[v.work_experience, work.keys, errors, creating]}>{() => (
         <Section
           icon={<BriefcaseIcon aria-hidden="true" />}
-          title="Work Experience"
-          description={creating ? "Most recent first. Describe what you did in plain words; the AI sharpens it." : undefined}
+          title={t("sections.work_experience")}
+          description={creating ? t("cards.workText") : undefined}
         >
           {work.keys.map((key, i) => (
             <Entry
               key={key}
-              title={`Experience ${i + 1}`}
+              title={t("entries.work", { number: i + 1 })}
               onRemove={creating && work.keys.length > 1 ? () => work.remove(i) : undefined}
               moves={entryMoves(work, "work_experience", i)}
             >
               <div className="grid gap-5 sm:grid-cols-2">
-                {text(`work_experience.${i}.position`, "Position")}
-                {text(`work_experience.${i}.company`, "Company")}
-                {text(`work_experience.${i}.duration`, "Duration", { placeholder: "Jan 2021 - Present", className: "sm:col-span-2" })}
+                {text(`work_experience.${i}.position`, t("fields.position"))}
+                {text(`work_experience.${i}.company`, t("fields.company"))}
+                {text(`work_experience.${i}.duration`, t("fields.duration"), { placeholder: t("placeholders.duration"), className: "sm:col-span-2" })}
               </div>
-              {area(`work_experience.${i}.description`, "Description", 4)}
+              {area(`work_experience.${i}.description`, t("fields.description"), 4)}
             </Entry>
           ))}
           {creating ? (
             <Button variant="outline" onClick={() => work.append({ ...emptyWork })} className="self-start">
               <PlusIcon aria-hidden="true" />
-              Add Experience
+              {t("entries.addWork")}
             </Button>
           ) : null}
         </Section>
         )}</MemoBy>
 
         <MemoBy deps={[v.education, education.keys, errors, creating]}>{() => (
-        <Section icon={<GraduationCapIcon aria-hidden="true" />} title="Education">
+        <Section icon={<GraduationCapIcon aria-hidden="true" />} title={t("sections.education")}>
           {education.keys.map((key, i) => (
             <Entry
               key={key}
-              title={`Education ${i + 1}`}
+              title={t("entries.education", { number: i + 1 })}
               onRemove={creating && education.keys.length > 1 ? () => education.remove(i) : undefined}
               moves={entryMoves(education, "education", i)}
             >
               <div className="grid gap-5 sm:grid-cols-3">
-                {text(`education.${i}.degree`, "Degree", { className: "sm:col-span-3" })}
-                {text(`education.${i}.institution`, "Institution", { className: "sm:col-span-2" })}
-                {text(`education.${i}.year`, "Year")}
+                {text(`education.${i}.degree`, t("fields.degree"), { className: "sm:col-span-3" })}
+                {text(`education.${i}.institution`, t("fields.institution"), { className: "sm:col-span-2" })}
+                {text(`education.${i}.year`, t("fields.year"))}
               </div>
             </Entry>
           ))}
           {creating ? (
             <Button variant="outline" onClick={() => education.append({ ...emptyEducation })} className="self-start">
               <PlusIcon aria-hidden="true" />
-              Add Education
+              {t("entries.addEducation")}
             </Button>
           ) : null}
         </Section>
         )}</MemoBy>
 
         <MemoBy deps={[v.skills, skills.keys, errors, creating]}>{() => (
-        <Section icon={<WrenchIcon aria-hidden="true" />} title="Skills" description={creating ? "Optional. One skill per field." : undefined}>
+        <Section icon={<WrenchIcon aria-hidden="true" />} title={t("sections.skills")} description={creating ? t("cards.skillsText") : undefined}>
           <div className="grid gap-3 sm:grid-cols-2">
             {skills.keys.map((key, i) => (
               <ListItem key={key} form={form} path={`skills.${i}.value`} id={`f-skills-${i}`}>
                 <Label htmlFor={`f-skills-${i}`} className="sr-only">
-                  Skill {i + 1}
+                  {t("entries.skill", { number: i + 1 })}
                 </Label>
-                <Input id={`f-skills-${i}`} placeholder="e.g. Project management" {...invalid(form, `skills.${i}.value`, `f-skills-${i}`)} {...form.field(`skills.${i}.value`)} />
+                <Input id={`f-skills-${i}`} placeholder={t("placeholders.skill")} {...invalid(form, `skills.${i}.value`, `f-skills-${i}`)} {...form.field(`skills.${i}.value`)} />
                 {creating && skills.keys.length > 1 ? (
-                  <Button variant="ghost" size="icon-sm" aria-label={`Remove skill ${i + 1}`} onClick={() => skills.remove(i)}>
+                  <Button variant="ghost" size="icon-sm" aria-label={t("entries.removeSkill", { number: i + 1 })} onClick={() => skills.remove(i)}>
                     <Trash2Icon aria-hidden="true" />
                   </Button>
                 ) : null}
@@ -263,7 +267,7 @@ export function ResumeForm({
           {creating ? (
             <Button variant="outline" onClick={() => skills.append({ value: "" })} className="self-start">
               <PlusIcon aria-hidden="true" />
-              Add Skill
+              {t("entries.addSkill")}
             </Button>
           ) : null}
         </Section>
@@ -271,21 +275,21 @@ export function ResumeForm({
 
         {creating ? (
           <MemoBy deps={[v.certifications, certs.keys, errors]}>{() => (
-          <Section icon={<AwardIcon aria-hidden="true" />} title="Certifications" description="Optional.">
+          <Section icon={<AwardIcon aria-hidden="true" />} title={t("sections.certifications")} description={t("cards.optional")}>
             <div className="grid gap-3 sm:grid-cols-2">
               {certs.keys.map((key, i) => (
                 <ListItem key={key} form={form} path={`certifications.${i}.value`} id={`f-certifications-${i}`}>
                   <Label htmlFor={`f-certifications-${i}`} className="sr-only">
-                    Certification {i + 1}
+                    {t("entries.certification", { number: i + 1 })}
                   </Label>
                   <Input
                     id={`f-certifications-${i}`}
-                    placeholder="e.g. PMP"
+                    placeholder={t("placeholders.certification")}
                     {...invalid(form, `certifications.${i}.value`, `f-certifications-${i}`)}
                     {...form.field(`certifications.${i}.value`)}
                   />
                   {certs.keys.length > 1 ? (
-                    <Button variant="ghost" size="icon-sm" aria-label={`Remove certification ${i + 1}`} onClick={() => certs.remove(i)}>
+                    <Button variant="ghost" size="icon-sm" aria-label={t("entries.removeCertification", { number: i + 1 })} onClick={() => certs.remove(i)}>
                       <Trash2Icon aria-hidden="true" />
                     </Button>
                   ) : null}
@@ -294,7 +298,7 @@ export function ResumeForm({
             </div>
             <Button variant="outline" onClick={() => certs.append({ value: "" })} className="self-start">
               <PlusIcon aria-hidden="true" />
-              Add Certification
+              {t("entries.addCertification")}
             </Button>
           </Section>
           )}</MemoBy>
@@ -311,7 +315,7 @@ export function ResumeForm({
           <div className="flex gap-2 sm:justify-end [&>*:last-child]:flex-1 sm:[&>*:last-child]:flex-none">{actions}</div>
         </div>
       </form>
-      <aside aria-label="Live preview" className={cn("lg:sticky lg:top-20", showing === "form" && "max-lg:hidden")}>
+      <aside aria-label={t("livePreview")} className={cn("lg:sticky lg:top-20", showing === "form" && "max-lg:hidden")}>
         <React.Suspense fallback={<div className="aspect-[210/297] animate-pulse rounded-md bg-muted" />}>
           <LivePreview values={form.values} printable={printable} template={template} />
         </React.Suspense>

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations, type Messages } from "next-intl";
 import {
   BookOpenIcon,
   EyeIcon,
@@ -23,10 +24,9 @@ import type { Form } from "@/lib/form";
 import { emptyEntries, newCustomId, type ResumeFormValues } from "../resume-form-schema";
 import {
   OPTIONAL_SECTIONS,
-  SECTION_HEADINGS,
   customKey,
   moveSection,
-  sectionHeading,
+  type BuiltInSection,
   type OptionalSection,
   type SectionKey,
 } from "@/lib/resumes/sections";
@@ -34,77 +34,88 @@ import { AnnounceContext, Entry, MoveButtons, Section, type fieldMakers } from "
 
 type ResumeForm = Form<ResumeFormValues>;
 type Fields = ReturnType<typeof fieldMakers>;
-type FieldSpec = { name: string; label: string; required?: boolean; area?: boolean; wide?: boolean; type?: string; placeholder?: string };
+type Words = ReturnType<typeof useTranslations<"editor">>;
+type FieldKey = keyof Messages["editor"]["fields"];
+type PlaceholderKey = keyof Messages["editor"]["placeholders"];
+/** `placeholder` names an `editor.placeholders` message; `example` is the same in every language. */
+type FieldSpec = { name: string; label: FieldKey; required?: boolean; area?: boolean; wide?: boolean; type?: string; placeholder?: PlaceholderKey; example?: string };
+type Addable = OptionalSection | "links";
 
-/** The sections a user adds: their card's look, what an entry is called, and its fields. */
-const ADDABLE: Record<OptionalSection | "links", { icon: React.ReactNode; entry: string; description?: string; fields: FieldSpec[] }> = {
+/** The sections a user adds: their card's look and its fields (`editor.entries` names an entry). */
+const ADDABLE: Record<Addable, { icon: React.ReactNode; fields: FieldSpec[] }> = {
   links: {
     icon: <LinkIcon aria-hidden="true" />,
-    entry: "Link",
-    description: "LinkedIn, GitHub, a portfolio: printed with your contact details.",
     fields: [
-      { name: "label", label: "Label", required: true, placeholder: "e.g. LinkedIn" },
-      { name: "url", label: "URL", required: true, type: "url", placeholder: "https://" },
+      { name: "label", label: "label", required: true, placeholder: "linkLabel" },
+      { name: "url", label: "url", required: true, type: "url", example: "https://" },
     ],
   },
   projects: {
     icon: <FolderGitIcon aria-hidden="true" />,
-    entry: "Project",
     fields: [
-      { name: "name", label: "Project Name", required: true },
-      { name: "role", label: "Role" },
-      { name: "url", label: "URL", type: "url", placeholder: "https://" },
-      { name: "duration", label: "Duration" },
-      { name: "description", label: "Description", area: true },
+      { name: "name", label: "projectName", required: true },
+      { name: "role", label: "role" },
+      { name: "url", label: "url", type: "url", example: "https://" },
+      { name: "duration", label: "duration" },
+      { name: "description", label: "description", area: true },
     ],
   },
   volunteering: {
     icon: <HeartHandshakeIcon aria-hidden="true" />,
-    entry: "Volunteering",
     fields: [
-      { name: "role", label: "Role", required: true },
-      { name: "organization", label: "Organization", required: true },
-      { name: "duration", label: "Duration", wide: true },
-      { name: "description", label: "Description", area: true },
+      { name: "role", label: "role", required: true },
+      { name: "organization", label: "organization", required: true },
+      { name: "duration", label: "duration", wide: true },
+      { name: "description", label: "description", area: true },
     ],
   },
   awards: {
     icon: <TrophyIcon aria-hidden="true" />,
-    entry: "Award",
     fields: [
-      { name: "title", label: "Award Title", required: true },
-      { name: "awarder", label: "Awarded By" },
-      { name: "date", label: "Date", wide: true },
-      { name: "description", label: "Description", area: true },
+      { name: "title", label: "awardTitle", required: true },
+      { name: "awarder", label: "awardedBy" },
+      { name: "date", label: "date", wide: true },
+      { name: "description", label: "description", area: true },
     ],
   },
   publications: {
     icon: <BookOpenIcon aria-hidden="true" />,
-    entry: "Publication",
     fields: [
-      { name: "name", label: "Publication Name", required: true },
-      { name: "publisher", label: "Publisher" },
-      { name: "date", label: "Date" },
-      { name: "url", label: "URL", type: "url", placeholder: "https://" },
-      { name: "description", label: "Description", area: true },
+      { name: "name", label: "publicationName", required: true },
+      { name: "publisher", label: "publisher" },
+      { name: "date", label: "date" },
+      { name: "url", label: "url", type: "url", example: "https://" },
+      { name: "description", label: "description", area: true },
     ],
   },
   languages: {
     icon: <LanguagesIcon aria-hidden="true" />,
-    entry: "Language",
     fields: [
-      { name: "language", label: "Language", required: true },
-      { name: "fluency", label: "Fluency", placeholder: "e.g. Native, Fluent, B2" },
+      { name: "language", label: "language", required: true },
+      { name: "fluency", label: "fluency", placeholder: "fluency" },
     ],
   },
 };
 
 const CUSTOM_FIELDS: FieldSpec[] = [
-  { name: "title", label: "Title", required: true },
-  { name: "subtitle", label: "Subtitle" },
-  { name: "date", label: "Date", wide: true },
-  { name: "description", label: "Description", area: true },
+  { name: "title", label: "title", required: true },
+  { name: "subtitle", label: "subtitle" },
+  { name: "date", label: "date", wide: true },
+  { name: "description", label: "description", area: true },
 ];
+
+/** A section's name in the editor: a built-in one's in the interface language, a custom one's own heading. */
+function sectionName(t: Words, values: ResumeFormValues, key: SectionKey): string {
+  if (!key.startsWith("custom:")) return t(`sections.${key as BuiltInSection}`);
+  return values.custom_sections.find((s) => customKey(s.id) === key)?.heading.trim() || t("sections.custom");
+}
+
+/** How an entry of a list is named: "Project 2", "Add Project". */
+type EntryNames = { title: (number: number) => string; add: string };
+
+function entryNames(t: Words, section: Addable): EntryNames {
+  return { title: (number) => t(`entries.${section}`, { number }), add: t(`entries.${section}Add`) };
+}
 
 const CORE: readonly SectionKey[] = ["summary", "work_experience", "education", "skills", "certifications"];
 
@@ -125,15 +136,16 @@ function EntryList({
   form,
   fields,
   path,
-  entryName,
+  names,
   specs,
 }: {
   form: ResumeForm;
   fields: Fields;
-  path: OptionalSection | "links" | `custom_sections.${number}.entries`;
-  entryName: string;
+  path: Addable | `custom_sections.${number}.entries`;
+  names: EntryNames;
   specs: FieldSpec[];
 }) {
+  const t = useTranslations("editor");
   const list = form.list(path);
   const empty = Object.fromEntries(specs.map((s) => [s.name, ""]));
   const pathId = `f-${path.replaceAll(".", "-")}`;
@@ -142,7 +154,7 @@ function EntryList({
       {list.keys.map((key, i) => (
         <Entry
           key={key}
-          title={`${entryName} ${i + 1}`}
+          title={names.title(i + 1)}
           onRemove={list.keys.length > 1 ? () => list.remove(i) : undefined}
           moves={{ id: `${path}:${key}`, index: i, count: list.keys.length, move: list.move }}
         >
@@ -151,14 +163,14 @@ function EntryList({
               const name = `${path}.${i}.${spec.name}` as Parameters<Fields["text"]>[0];
               return spec.area ? (
                 <div key={spec.name} className="sm:col-span-2">
-                  {fields.area(name, spec.label, 3, { required: !!spec.required })}
+                  {fields.area(name, t(`fields.${spec.label}`), 3, { required: !!spec.required })}
                 </div>
               ) : (
                 <React.Fragment key={spec.name}>
-                  {fields.text(name, spec.label, {
+                  {fields.text(name, t(`fields.${spec.label}`), {
                     required: !!spec.required,
                     type: spec.type,
-                    placeholder: spec.placeholder,
+                    placeholder: spec.placeholder ? t(`placeholders.${spec.placeholder}`) : spec.example,
                     className: spec.wide ? "sm:col-span-2" : undefined,
                   })}
                 </React.Fragment>
@@ -176,15 +188,16 @@ function EntryList({
         }}
       >
         <PlusIcon aria-hidden="true" />
-        Add {entryName}
+        {names.add}
       </Button>
     </>
   );
 }
 
 function RemoveSectionButton({ heading, onRemove }: { heading: string; onRemove: () => void }) {
+  const t = useTranslations("editor.outline");
   return (
-    <Button variant="ghost" size="icon-sm" aria-label={`Remove ${heading} section`} onClick={onRemove} className="text-destructive hover:bg-destructive/10 hover:text-destructive">
+    <Button variant="ghost" size="icon-sm" aria-label={t("remove", { name: heading })} onClick={onRemove} className="text-destructive hover:bg-destructive/10 hover:text-destructive">
       <Trash2Icon aria-hidden="true" />
     </Button>
   );
@@ -209,23 +222,25 @@ function removeSection(form: ResumeForm, key: SectionKey) {
 
 /** The Links card, right after the contact details it is printed with; shown once added. */
 export function LinksCard({ form, fields }: { form: ResumeForm; fields: Fields }) {
+  const t = useTranslations("editor");
   if (!form.values.links.length) return null;
   const spec = ADDABLE.links;
   return (
     <Section
       icon={spec.icon}
-      title="Links"
-      description={spec.description}
+      title={t("sections.links")}
+      description={t("cards.linksText")}
       data-section-card="links"
-      action={<RemoveSectionButton heading="Links" onRemove={() => form.setValue("links", [])} />}
+      action={<RemoveSectionButton heading={t("sections.links")} onRemove={() => form.setValue("links", [])} />}
     >
-      <EntryList form={form} fields={fields} path="links" entryName={spec.entry} specs={spec.fields} />
+      <EntryList form={form} fields={fields} path="links" names={entryNames(t, "links")} specs={spec.fields} />
     </Section>
   );
 }
 
 /** The cards of the added sections and custom sections, in the resume's order. */
 export function AddedSectionCards({ form, fields }: { form: ResumeForm; fields: Fields }) {
+  const t = useTranslations("editor");
   const customs = form.values.custom_sections;
   const customList = form.list("custom_sections");
   return (
@@ -236,7 +251,7 @@ export function AddedSectionCards({ form, fields }: { form: ResumeForm; fields: 
           if (!key.startsWith("custom:")) {
             const section = key as OptionalSection;
             const spec = ADDABLE[section];
-            const heading = SECTION_HEADINGS[section];
+            const heading = t(`sections.${section}`);
             return (
               <Section
                 key={key}
@@ -245,23 +260,29 @@ export function AddedSectionCards({ form, fields }: { form: ResumeForm; fields: 
                 data-section-card={key}
                 action={<RemoveSectionButton heading={heading} onRemove={() => removeSection(form, key)} />}
               >
-                <EntryList form={form} fields={fields} path={section} entryName={spec.entry} specs={spec.fields} />
+                <EntryList form={form} fields={fields} path={section} names={entryNames(t, section)} specs={spec.fields} />
               </Section>
             );
           }
           const index = customs.findIndex((s) => customKey(s.id) === key);
-          const heading = customs[index]?.heading.trim() || "Custom section";
+          const heading = sectionName(t, form.values, key);
           return (
             <Section
               key={customList.keys[index] ?? key}
               icon={<ShapesIcon aria-hidden="true" />}
               title={heading}
-              description="A section of your own: licences, patents, talks, anything."
+              description={t("cards.customText")}
               data-section-card={key}
               action={<RemoveSectionButton heading={heading} onRemove={() => removeSection(form, key)} />}
             >
-              {fields.text(`custom_sections.${index}.heading`, "Section Heading", { required: true, placeholder: "e.g. Licences" })}
-              <EntryList form={form} fields={fields} path={`custom_sections.${index}.entries`} entryName={`${heading} entry`} specs={CUSTOM_FIELDS} />
+              {fields.text(`custom_sections.${index}.heading`, t("fields.sectionHeading"), { required: true, placeholder: t("placeholders.sectionHeading") })}
+              <EntryList
+                form={form}
+                fields={fields}
+                path={`custom_sections.${index}.entries`}
+                names={{ title: (number) => t("entries.custom", { heading, number }), add: t("entries.customAdd", { heading }) }}
+                specs={CUSTOM_FIELDS}
+              />
             </Section>
           );
         })}
@@ -274,15 +295,16 @@ export function AddedSectionCards({ form, fields }: { form: ResumeForm; fields: 
  * sections to add. Buttons only, so the keyboard does everything the pointer does.
  */
 export function SectionLayout({ form }: { form: ResumeForm }) {
+  const t = useTranslations("editor");
   const announce = React.useContext(AnnounceContext);
   const [choice, setChoice] = React.useState("");
   const { values } = form;
   const shown = shownSections(values);
   const hidden = new Set(values.hidden_sections);
   const addable = [
-    ...(values.links.length ? [] : [{ value: "links", label: "Links" }]),
-    ...OPTIONAL_SECTIONS.filter((s) => !shown.includes(s)).map((s) => ({ value: s, label: SECTION_HEADINGS[s] })),
-    { value: "custom", label: "Custom section" },
+    ...(values.links.length ? [] : [{ value: "links", label: t("sections.links") }]),
+    ...OPTIONAL_SECTIONS.filter((s) => !shown.includes(s)).map((s) => ({ value: s, label: t(`sections.${s}`) })),
+    { value: "custom", label: t("sections.custom") },
   ];
   const selected = addable.some((a) => a.value === choice) ? choice : (addable[0]?.value ?? "custom");
 
@@ -291,36 +313,36 @@ export function SectionLayout({ form }: { form: ResumeForm }) {
       const id = newCustomId(values.custom_sections.map((s) => s.id));
       form.list("custom_sections").append({ id, heading: "", entries: [{ ...emptyEntries.custom }] });
       form.setValue("section_order", [...values.section_order, customKey(id)]);
-      announce("Custom section added. Give it a heading.");
+      announce(t("outline.customAdded"));
       focusSoon(`f-custom_sections-${values.custom_sections.length}-heading`);
       return;
     }
-    const section = selected as OptionalSection | "links";
+    const section = selected as Addable;
     form.list(section).append({ ...emptyEntries[section] } as never);
-    announce(`${section === "links" ? "Links" : SECTION_HEADINGS[section]} section added.`);
+    announce(t("outline.added", { name: t(`sections.${section}`) }));
     focusSoon(`f-${section}-0-${ADDABLE[section].fields[0]?.name}`);
   };
 
   const toggleHidden = (key: SectionKey, heading: string) => {
     const hide = !hidden.has(key);
     form.setValue("hidden_sections", hide ? [...values.hidden_sections, key] : values.hidden_sections.filter((k) => k !== key));
-    announce(`${heading} ${hide ? "hidden from" : "shown on"} your resume.`);
+    announce(t(hide ? "outline.hidden" : "outline.shown", { name: heading }));
   };
 
   return (
-    <Section icon={<LayersIcon aria-hidden="true" />} title="Sections" description="What your resume shows, and in which order." data-testid="section-layout">
+    <Section icon={<LayersIcon aria-hidden="true" />} title={t("outline.title")} description={t("outline.description")} data-testid="section-layout">
       <ol className="grid gap-2">
         {shown.map((key, i) => {
           // "Summary" rather than its printed heading: short on a phone, and the name "Professional
           // Summary" stays the summary field's alone.
-          const heading = key === "summary" ? "Summary" : sectionHeading(values, key) || "Custom section";
+          const heading = sectionName(t, values, key);
           const isHidden = hidden.has(key);
           return (
             <li key={key} className="flex items-center gap-1 rounded-lg border bg-muted/30 py-1 pe-1 ps-3" data-section-row={key}>
               <span className={isHidden ? "min-w-0 flex-1 truncate text-sm text-muted-foreground line-through" : "min-w-0 flex-1 truncate text-sm font-medium"}>
                 {heading}
               </span>
-              {isHidden ? <Badge variant="secondary">Hidden</Badge> : null}
+              {isHidden ? <Badge variant="secondary">{t("outline.hiddenBadge")}</Badge> : null}
               <MoveButtons
                 name={heading}
                 id={`section:${key}`}
@@ -328,7 +350,7 @@ export function SectionLayout({ form }: { form: ResumeForm }) {
                 count={shown.length}
                 move={(_, to) => form.setValue("section_order", moveSection(values.section_order, shown, key, to < i ? "up" : "down"))}
               />
-              <Button variant="ghost" size="icon-sm" aria-label={`${isHidden ? "Show" : "Hide"} ${heading}`} onClick={() => toggleHidden(key, heading)}>
+              <Button variant="ghost" size="icon-sm" aria-label={t(isHidden ? "outline.show" : "outline.hide", { name: heading })} onClick={() => toggleHidden(key, heading)}>
                 {isHidden ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
               </Button>
               {CORE.includes(key) ? (
@@ -339,7 +361,7 @@ export function SectionLayout({ form }: { form: ResumeForm }) {
                   heading={heading}
                   onRemove={() => {
                     removeSection(form, key);
-                    announce(`${heading} section removed.`);
+                    announce(t("outline.removed", { name: heading }));
                   }}
                 />
               )}
@@ -349,7 +371,7 @@ export function SectionLayout({ form }: { form: ResumeForm }) {
       </ol>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="grid flex-1 gap-2">
-          <Label htmlFor="f-add-section">Add a section</Label>
+          <Label htmlFor="f-add-section">{t("outline.addLabel")}</Label>
           <NativeSelect id="f-add-section" value={selected} onChange={(e) => setChoice(e.target.value)}>
             {addable.map((a) => (
               <option key={a.value} value={a.value}>
@@ -360,7 +382,7 @@ export function SectionLayout({ form }: { form: ResumeForm }) {
         </div>
         <Button variant="outline" onClick={add}>
           <PlusIcon aria-hidden="true" />
-          Add Section
+          {t("outline.add")}
         </Button>
       </div>
     </Section>

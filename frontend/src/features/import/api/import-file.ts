@@ -1,36 +1,33 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
-import { ApiError, chooseErrorMessage, isMissingEndpoint, unavailable } from "@/lib/api/errors";
+import { ApiError, chooseErrorMessage, isMissingEndpoint } from "@/lib/api/errors";
 import { schemaOf } from "@/lib/api/load-schemas";
 import type { ImportDraft } from "@/lib/api/generated/zod.gen";
 
 /** The server refuses larger files (413); the client says so before sending one. */
 export const MAX_IMPORT_FILE_BYTES = 5 * 1024 * 1024;
 export const IMPORT_FILE_ACCEPT = ".pdf,.docx,.zip,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/zip";
-export const FILE_TOO_LARGE = "This file is too large to import (at most 5 MB).";
-export const FILE_EMPTY = "This file is empty. Choose the file your resume is in.";
-export const FILE_NOT_SUPPORTED =
-  "This file type is not supported: upload a PDF, a Word document (.docx) or a LinkedIn data export (.zip)";
-export const IMPORT_FILE_FAILED = "We could not read this file. Please try again.";
-export const IMPORT_FILE_TIMEOUT = "Reading this file took too long. Please try again.";
 /** Parsing is quick on the server (milliseconds); the time is the upload. */
 export const IMPORT_FILE_TIMEOUT_MS = 120_000;
 
+/** The `import.file` messages, in the page's language. */
+export type ImportFileWords = (key: "tooLarge" | "empty" | "notSupported" | "failed" | "timeout" | "unavailable") => string;
+
 /** What the client refuses before sending: null when the file may go. */
-export function checkImportFile(file: { size: number }): string | null {
-  if (file.size > MAX_IMPORT_FILE_BYTES) return FILE_TOO_LARGE;
-  if (file.size === 0) return FILE_EMPTY;
+export function checkImportFile(file: { size: number }, t: ImportFileWords): string | null {
+  if (file.size > MAX_IMPORT_FILE_BYTES) return t("tooLarge");
+  if (file.size === 0) return t("empty");
   return null;
 }
 
 /** The sentence a failed import shows: the server's own `detail` when it gave one. */
-export function importFailureMessage(error: unknown): string {
-  if (isMissingEndpoint(error)) return unavailable("Importing a resume file");
+export function importFailureMessage(error: unknown, t: ImportFileWords): string {
+  if (isMissingEndpoint(error)) return t("unavailable");
   if (error instanceof ApiError && !hasDetail(error.body)) {
-    if (error.status === 413) return FILE_TOO_LARGE;
-    if (error.status === 415) return FILE_NOT_SUPPORTED;
+    if (error.status === 413) return t("tooLarge");
+    if (error.status === 415) return t("notSupported");
   }
-  return chooseErrorMessage(error, IMPORT_FILE_FAILED, { timeoutMessage: IMPORT_FILE_TIMEOUT });
+  return chooseErrorMessage(error, t("failed"), { timeoutMessage: t("timeout") });
 }
 
 function hasDetail(body: unknown): boolean {

@@ -6,10 +6,6 @@ import { resumeKeys } from "@/lib/api/keys";
 import { schemaOf } from "@/lib/api/load-schemas";
 import { MAX_PHOTO_BYTES } from "@/lib/resumes/photo";
 
-export const IMPORT_FAILED = "Failed to import the JSON Resume. Please try again.";
-export const NOT_JSON = "This file is not JSON. Choose a JSON Resume file (.json).";
-export const IMPORTED = "Resume imported successfully!";
-
 /**
  * Largest file sent: the server's body limit (crates/api/src/extract.rs): the largest photo as
  * base64, the most characters a valid resume and its enhanced text hold (750 000) at four bytes

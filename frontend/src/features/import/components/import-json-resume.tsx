@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { UploadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -9,10 +10,7 @@ import { ApiError, chooseErrorMessage } from "@/lib/api/errors";
 import { openUpgrade } from "@/lib/upgrade";
 import type { ImportData } from "@/lib/api/generated/types.gen";
 import {
-  IMPORTED,
-  IMPORT_FAILED,
   MAX_IMPORT_BYTES,
-  NOT_JSON,
   importProblems,
   useImportJsonResume,
   type ImportProblem,
@@ -26,13 +24,15 @@ const ImportProblemsDialog = React.lazy(() => import("./import-problems-dialog")
  * (each problem at its place in the document) or announces the new resume, which the list shows.
  */
 export function ImportJsonResume() {
+  const t = useTranslations("import.json");
+  const format = useFormatter();
   const input = React.useRef<HTMLInputElement>(null);
   const importer = useImportJsonResume();
   const [problems, setProblems] = React.useState<{ file: string; items: ImportProblem[] } | null>(null);
 
   const onFile = async (file: File) => {
     if (file.size > MAX_IMPORT_BYTES) {
-      toast.error("This file is too large for a resume (at most 3 MB).");
+      toast.error(t("tooLarge"));
       return;
     }
     // Any JSON goes as it is: the server says what a document that is not a JSON Resume lacks.
@@ -40,23 +40,23 @@ export function ImportJsonResume() {
     try {
       document = JSON.parse(await file.text()) as ImportData["body"];
     } catch {
-      toast.error(NOT_JSON);
+      toast.error(t("notJson"));
       return;
     }
     importer.mutate(document, {
       onSuccess: (result) => {
         const dropped = result.dropped.length
-          ? `Not carried over (Vitae has no field for them): ${result.dropped.join(", ")}.`
+          ? t("dropped", { fields: format.list(result.dropped, { type: "unit" }) })
           : undefined;
-        toast.success(IMPORTED, { description: dropped });
+        toast.success(t("imported"), { description: dropped });
       },
       onError: (error) => {
         const items = importProblems(error);
         if (items) setProblems({ file: file.name, items });
         else if (error instanceof ApiError && error.status === 402) {
-          toast.info(chooseErrorMessage(error, IMPORT_FAILED));
+          toast.info(chooseErrorMessage(error, t("failed")));
           openUpgrade();
-        } else toast.error(chooseErrorMessage(error, IMPORT_FAILED));
+        } else toast.error(chooseErrorMessage(error, t("failed")));
       },
     });
   };
@@ -79,7 +79,7 @@ export function ImportJsonResume() {
       />
       <Button variant="outline" onClick={() => input.current?.click()} disabled={importer.isPending}>
         {importer.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" />}
-        Import JSON Resume
+        {t("button")}
       </Button>
       {problems ? (
         <React.Suspense fallback={null}>

@@ -1,14 +1,12 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import { CheckIcon, CopyIcon, FileCheck2Icon, InfoIcon, TextSearchIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { ImportDraft } from "@/lib/api/generated/zod.gen";
 import { toast } from "@/lib/toast";
-
-export const UNPLACED_TITLE = "Text we could not place";
-export const COPY_FAILED = "Could not copy. Select the text and copy it yourself.";
 
 /**
  * Above the create form when it was filled from an imported file: where it came from, what to
@@ -25,6 +23,7 @@ export function ImportNotes({ file, draft }: { file: string; draft: ImportDraft 
 }
 
 function ImportSummary({ file, draft }: { file: string; draft: ImportDraft }) {
+  const t = useTranslations("import.notes");
   const exact = draft.source === "vitae";
   return (
     <div
@@ -36,15 +35,12 @@ function ImportSummary({ file, draft }: { file: string; draft: ImportDraft }) {
       <div className="grid min-w-0 gap-1.5">
         <p>
           <span className="font-medium">
-            Filled in from <span className="break-all">{file}</span>.
+            {t.rich("filledFrom", { file, name: (name) => <span className="break-all">{name}</span> })}
           </span>{" "}
-          {exact
-            ? "This is an exact copy of a resume made with Vitae."
-            : "Check each section and fill in anything missing, then save."}{" "}
-          Nothing is saved until you do.
+          {exact ? t("exact") : t("check")} {t("notSaved")}
         </p>
         {draft.warnings.length > 0 ? (
-          <ul className="grid gap-1 text-muted-foreground" aria-label="Import notes">
+          <ul className="grid gap-1 text-muted-foreground" aria-label={t("warnings")}>
             {draft.warnings.map((w, i) => (
               <li key={i} className="flex gap-1.5">
                 <InfoIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
@@ -82,6 +78,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 function UnplacedPanel({ lines }: { lines: string[] }) {
+  const t = useTranslations("import.notes");
   const [dismissed, setDismissed] = React.useState<ReadonlySet<number>>(new Set());
   const [hidden, setHidden] = React.useState(false);
   const [copied, setCopied] = React.useState<number | null>(null);
@@ -98,7 +95,7 @@ function UnplacedPanel({ lines }: { lines: string[] }) {
 
   const copy = async (index: number) => {
     if (await copyText(lines[index]!)) setCopied(index);
-    else toast.error(COPY_FAILED);
+    else toast.error(t("copyFailed"));
   };
 
   return (
@@ -109,13 +106,11 @@ function UnplacedPanel({ lines }: { lines: string[] }) {
         </span>
         <div className="grid min-w-0 flex-1 gap-1">
           <h2 id={headingId} className="font-semibold leading-tight">
-            {UNPLACED_TITLE}
+            {t("unplacedTitle")}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            This was in your file, but we could not tell which field it belongs to. Copy what you need into the form below.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("unplacedText")}</p>
         </div>
-        <Button variant="ghost" size="icon-sm" className="-mt-1 -me-2" aria-label="Dismiss text we could not place" onClick={() => setHidden(true)}>
+        <Button variant="ghost" size="icon-sm" className="-mt-1 -me-2" aria-label={t("dismissPanel")} onClick={() => setHidden(true)}>
           <XIcon aria-hidden="true" />
         </Button>
       </div>
@@ -126,8 +121,8 @@ function UnplacedPanel({ lines }: { lines: string[] }) {
             <Button
               variant="ghost"
               size="icon-sm"
-              aria-label={copied === index ? `Copied line ${index + 1}` : `Copy line ${index + 1}`}
-              title="Copy"
+              aria-label={copied === index ? t("copiedLine", { line: index + 1 }) : t("copyLine", { line: index + 1 })}
+              title={t("copy")}
               onClick={() => void copy(index)}
             >
               {copied === index ? <CheckIcon aria-hidden="true" className="text-success" /> : <CopyIcon aria-hidden="true" />}
@@ -135,8 +130,8 @@ function UnplacedPanel({ lines }: { lines: string[] }) {
             <Button
               variant="ghost"
               size="icon-sm"
-              aria-label={`Dismiss line ${index + 1}`}
-              title="Dismiss"
+              aria-label={t("dismissLine", { line: index + 1 })}
+              title={t("dismiss")}
               onClick={() => setDismissed((d) => new Set(d).add(index))}
             >
               <XIcon aria-hidden="true" />

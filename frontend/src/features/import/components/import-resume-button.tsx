@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import { FileUpIcon } from "lucide-react";
 import { OnDemand } from "@/components/layout/on-demand";
 import { Button } from "@/components/ui/button";
@@ -26,10 +27,11 @@ export function ImportResumeButton({ size, className }: Pick<TriggerProps, "size
 
 /** Also the real dialog's trigger (Radix adds its props). */
 export function ImportResumeTrigger(props: TriggerProps) {
+  const t = useTranslations("import.file");
   return (
     <Button variant="outline" {...props}>
       <FileUpIcon aria-hidden="true" />
-      Import existing resume
+      {t("title")}
     </Button>
   );
 }

@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { FILE_TOO_LARGE, MAX_IMPORT_FILE_BYTES } from "../api/import-file";
+import { MAX_IMPORT_FILE_BYTES } from "../api/import-file";
+import messages from "../../../../messages/en.json";
 import { readDraft } from "@/lib/resumes/import-draft";
 import { importedDraft } from "@/lib/resumes/test-fixtures";
 import { ImportResumeDialog } from "./import-resume-dialog";
 
+const FILE_TOO_LARGE = messages.import.file.tooLarge;
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 vi.mock("@/lib/auth/session", () => ({ useUser: () => ({ id: "user-1" }) }));

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { AlertCircleIcon, FileUpIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -25,6 +26,7 @@ import { keepDraft } from "@/lib/resumes/import-draft";
  * `import-draft.ts` while /create opens filled with it. Nothing is saved here.
  */
 export function ImportResumeDialog({ trigger, defaultOpen = true }: { trigger?: React.ReactNode; defaultOpen?: boolean }) {
+  const t = useTranslations("import.file");
   const user = useUser();
   const router = useRouter();
   const importer = useImportFile();
@@ -50,7 +52,7 @@ export function ImportResumeDialog({ trigger, defaultOpen = true }: { trigger?: 
   };
 
   const onFile = (file: File) => {
-    const refusal = checkImportFile(file);
+    const refusal = checkImportFile(file, t);
     if (refusal) {
       setProblem(refusal);
       return;
@@ -74,7 +76,7 @@ export function ImportResumeDialog({ trigger, defaultOpen = true }: { trigger?: 
           if (controller.signal.aborted) return;
           abort.current = null;
           setReading(null);
-          setProblem(importFailureMessage(error));
+          setProblem(importFailureMessage(error, t));
         },
       },
     );
@@ -87,11 +89,8 @@ export function ImportResumeDialog({ trigger, defaultOpen = true }: { trigger?: 
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent data-testid="import-resume-dialog">
         <DialogHeader>
-          <DialogTitle>Import existing resume</DialogTitle>
-          <DialogDescription>
-            Upload a PDF, a Word document (.docx) or a LinkedIn data export (.zip). We fill in the form from it for you to
-            check; nothing is saved until you save it.
-          </DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
 
         <input
@@ -146,7 +145,7 @@ export function ImportResumeDialog({ trigger, defaultOpen = true }: { trigger?: 
             <span className="flex flex-col items-center gap-2">
               <Spinner className="size-7 text-primary" />
               <span id={labelId} className="font-medium">
-                Reading your resume…
+                {t("reading")}
               </span>
               <span className="max-w-full truncate text-sm text-muted-foreground">{reading}</span>
             </span>
@@ -156,17 +155,17 @@ export function ImportResumeDialog({ trigger, defaultOpen = true }: { trigger?: 
                 <FileUpIcon aria-hidden="true" />
               </span>
               <span id={labelId} className="font-medium">
-                {dragging ? "Drop it here" : "Drop your resume here, or choose a file"}
+                {dragging ? t("dropHere") : t("dropOrChoose")}
               </span>
               <span id={hintId} className="text-sm text-muted-foreground">
-                PDF, Word (.docx) or LinkedIn export (.zip), up to 5 MB
+                {t("hint")}
               </span>
             </>
           )}
         </button>
 
         <p role="status" className="sr-only">
-          {busy ? "Reading your resume…" : ""}
+          {busy ? t("reading") : ""}
         </p>
 
         {problem ? (
@@ -181,12 +180,12 @@ export function ImportResumeDialog({ trigger, defaultOpen = true }: { trigger?: 
         ) : null}
 
         <p className="text-xs text-muted-foreground">
-          For a LinkedIn export, go to Settings &amp; Privacy → Data privacy → Get a copy of your data on LinkedIn.
+          {t("linkedinHint")}
         </p>
 
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("cancel")}
           </Button>
         </DialogFooter>
       </DialogContent>

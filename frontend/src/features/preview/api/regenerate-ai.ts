@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { apiRequest } from "@/lib/api/client";
 import { chooseErrorMessage, errorReference } from "@/lib/api/errors";
@@ -6,14 +7,11 @@ import { resumeKeys } from "@/lib/api/keys";
 import { schemaOf } from "@/lib/api/load-schemas";
 import type { GenerateData } from "@/lib/api/generated/types.gen";
 import type { StoredResume } from "@/lib/api/generated/zod.gen";
-import { GENERATE_TIMEOUT_MESSAGE, GENERATE_TIMEOUT_MS } from "@/lib/resumes/generate";
+import { GENERATE_TIMEOUT_MS } from "@/lib/resumes/generate";
 import { updateResume } from "@/lib/resumes/update-resume";
 
-export const REGENERATE_FAILED = "Failed to regenerate the AI text. Please try again.";
-export const REGENERATED = "AI text regenerated from your edits";
-
 /** Enhances the resume as it stands now and saves the new AI text with it. */
-async function regenerate(record: StoredResume): Promise<StoredResume> {
+async function regenerate(record: StoredResume, failed: string): Promise<StoredResume> {
   const request: GenerateData["body"] = { resume_data: record.resume_data };
   const generated = await apiRequest("/resume/generate", {
     method: "POST",
@@ -21,26 +19,27 @@ async function regenerate(record: StoredResume): Promise<StoredResume> {
     schema: schemaOf("zGenerateResponse"),
     timeoutMs: GENERATE_TIMEOUT_MS,
   });
-  if (!generated.success || !generated.ai_enhanced_data) throw new Error(REGENERATE_FAILED);
+  if (!generated.success || !generated.ai_enhanced_data) throw new Error(failed);
   return updateResume({ ...record, ai_enhanced_data: generated.ai_enhanced_data });
 }
 
 export function useRegenerateAi() {
   const queryClient = useQueryClient();
+  const t = useTranslations("preview.regenerate");
   return useMutation({
     mutationFn: (record: StoredResume) => {
-      toast.loading("AI is enhancing your edits...", { id: "regenerate-ai" });
-      return regenerate(record);
+      toast.loading(t("working"), { id: "regenerate-ai" });
+      return regenerate(record, t("failed"));
     },
     onSuccess: (updated) => {
       toast.dismiss("regenerate-ai");
-      toast.success(REGENERATED);
+      toast.success(t("done"));
       queryClient.setQueryData(resumeKeys.detail(updated.id), updated);
       void queryClient.invalidateQueries({ queryKey: resumeKeys.lists() });
     },
     onError: (error) => {
       toast.dismiss("regenerate-ai");
-      toast.error(chooseErrorMessage(error, REGENERATE_FAILED, { timeoutMessage: GENERATE_TIMEOUT_MESSAGE }), errorReference(error));
+      toast.error(chooseErrorMessage(error, t("failed"), { timeoutMessage: t("timeout") }), errorReference(error));
     },
   });
 }

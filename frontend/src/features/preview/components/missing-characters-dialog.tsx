@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,22 +17,20 @@ import {
  * loaded by the preview only when that happens. It mounts opened.
  */
 export function MissingCharactersDialog({ characters, onDownload, onClose }: { characters: string[]; onDownload: () => void; onClose: () => void }) {
+  const t = useTranslations("preview.missingCharacters");
   return (
     <AlertDialog defaultOpen onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Some characters cannot be printed</AlertDialogTitle>
-          <AlertDialogDescription>
-            No font on this server has these characters, so the PDF would leave them out. Change the text, or ask your
-            administrator to add a font for them.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t("title")}</AlertDialogTitle>
+          <AlertDialogDescription>{t("description")}</AlertDialogDescription>
         </AlertDialogHeader>
         <p className="rounded-md bg-muted px-3 py-2 text-lg tracking-widest break-all" data-testid="missing-characters">
           {characters.join(" ")}
         </p>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onDownload}>Download anyway</AlertDialogAction>
+          <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
+          <AlertDialogAction onClick={onDownload}>{t("downloadAnyway")}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

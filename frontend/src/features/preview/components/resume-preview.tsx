@@ -4,6 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import {
   ArrowLeftIcon,
@@ -20,16 +21,16 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { OnDemand } from "@/components/layout/on-demand";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError, chooseErrorMessage, isMissingEndpoint, unavailable, errorReference } from "@/lib/api/errors";
+import { ApiError, chooseErrorMessage, isMissingEndpoint, errorReference } from "@/lib/api/errors";
 import { useUser } from "@/lib/auth/session";
 import { EDITING_KEY, useRouteId } from "@/lib/route-id";
 import { authKeys, resumeKeys } from "@/lib/api/keys";
 import { openUpgrade } from "@/lib/upgrade";
-import { LOAD_RESUME_FAILED, useResume } from "@/lib/resumes/get-resume";
+import { useResume } from "@/lib/resumes/get-resume";
 import { downloadResumePdf, missingCharacters } from "../api/download-pdf";
 import { paperFor } from "@/lib/resumes/paper";
 import { useRegion } from "@/lib/region";
-import { UPDATE_FAILED, useUpdateResume } from "@/lib/resumes/update-resume";
+import { useUpdateResume } from "@/lib/resumes/update-resume";
 import { TEMPLATES, templateLabel, templateNamed, type TemplateStyle } from "@/lib/resumes/templates";
 import { printed } from "@/lib/design/printed";
 import { Scaled } from "@/lib/design/scaled";
@@ -45,9 +46,6 @@ const MissingCharactersDialog = React.lazy(() =>
 );
 import type { StoredResume } from "@/lib/api/generated/zod.gen";
 
-export const UPGRADE_TO_DOWNLOAD = "Upgrade to download watermark-free PDF";
-export const EMAIL_LATER = "Email share feature will be available in Pro version";
-
 const loadActionSheet = () => import("@/components/ui/action-sheet");
 const ActionSheet = React.lazy(() => loadActionSheet().then((m) => ({ default: m.ActionSheet })));
 
@@ -60,6 +58,7 @@ export function ResumePreview({
   /** The Share button and its dialog (the app composes the sharing feature's). */
   share?: (record: StoredResume) => React.ReactNode;
 } = {}) {
+  const t = useTranslations("preview");
   const id = useRouteId("preview");
   const router = useRouter();
   const user = useUser();
@@ -76,16 +75,16 @@ export function ResumePreview({
 
   React.useEffect(() => {
     if (resume.isError) {
-      toast.error(LOAD_RESUME_FAILED, { id: "load-resume" });
+      toast.error(t("loadFailed"), { id: "load-resume" });
       router.replace("/dashboard");
     }
-  }, [resume.isError, router]);
+  }, [resume.isError, router, t]);
 
   if (!id || resume.isPending || resume.isError) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-3 py-24 text-muted-foreground" role="status">
         <Spinner className="size-8 text-primary" />
-        <p>Loading resume...</p>
+        <p>{t("loading")}</p>
       </div>
     );
   }
@@ -104,7 +103,7 @@ export function ResumePreview({
       {
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) void resume.refetch();
-          toast.error(UPDATE_FAILED);
+          toast.error(t("updateFailed"));
         },
       },
     );
@@ -113,7 +112,7 @@ export function ResumePreview({
   const toggle = () => {
     const next = !enhanced;
     setEnhanced(next);
-    toast(next ? "Showing AI-enhanced content" : "Showing original content");
+    toast(next ? t("showingEnhanced") : t("showingOriginal"));
   };
 
   const goEdit = () => {
@@ -125,10 +124,10 @@ export function ResumePreview({
     router.push(`/edit/${record.id}`);
   };
 
-  const onEmail = () => toast.info(EMAIL_LATER);
+  const onEmail = () => toast.info(t("emailLater"));
 
   const askToUpgrade = () => {
-    toast.info(UPGRADE_TO_DOWNLOAD);
+    toast.info(t("upgradeToDownload"));
     openUpgrade();
   };
 
@@ -144,7 +143,7 @@ export function ResumePreview({
   const download = async () => {
     // Paid users are told at once. Others may still own this resume (a Single PDF purchase
     // unlocks it for good), which only the server knows: it answers 402 when they do not.
-    if (clean) toast("Downloading your resume...");
+    if (clean) toast(t("downloading"));
     setDownloading(true);
     try {
       const safe = (record.resume_data.name || "resume").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
@@ -154,7 +153,7 @@ export function ResumePreview({
         content: enhanced ? "enhanced" : "original",
         paper: record.resume_data.design?.paper ?? paperFor(country),
         fileName: `${safe || "resume"}-${current}.pdf`,
-        onStart: clean ? undefined : () => toast("Downloading your resume..."),
+        onStart: clean ? undefined : () => toast(t("downloading")),
       });
       // A Single PDF credit may have been spent: refresh the plan and this resume's unlock.
       void queryClient.invalidateQueries({ queryKey: authKeys.me() });
@@ -163,9 +162,9 @@ export function ResumePreview({
       if (error instanceof ApiError && error.status === 402) {
         askToUpgrade();
       } else if (isMissingEndpoint(error)) {
-        toast.error(unavailable("PDF download"));
+        toast.error(t("pdfUnavailable"));
       } else {
-        toast.error(chooseErrorMessage(error, "Failed to download PDF. Please try again."), errorReference(error));
+        toast.error(chooseErrorMessage(error, t("downloadFailed")), errorReference(error));
       }
     } finally {
       setDownloading(false);
@@ -174,17 +173,19 @@ export function ResumePreview({
 
   // The bar's actions on wide screens; the action sheet lists them (and the download) on phones.
   const actions: Action[] = [
-    { label: "Edit Resume", icon: <PencilIcon aria-hidden="true" />, onSelect: goEdit },
+    { id: "edit", label: t("edit"), icon: <PencilIcon aria-hidden="true" />, onSelect: goEdit },
     {
-      label: "Cover Letter",
-      sheetLabel: "Create Cover Letter",
+      id: "cover-letter",
+      label: t("coverLetter"),
+      sheetLabel: t("createCoverLetter"),
       icon: <FileSignatureIcon aria-hidden="true" />,
       href: `/cover-letter/${record.id}`,
     },
-    { label: "Email", sheetLabel: "Email Resume", icon: <MailIcon aria-hidden="true" />, onSelect: onEmail },
+    { id: "email", label: t("email"), sheetLabel: t("emailResume"), icon: <MailIcon aria-hidden="true" />, onSelect: onEmail },
   ];
   const downloadAction: Action = {
-    label: "Download PDF",
+    id: "download",
+    label: t("downloadPdf"),
     icon: <DownloadIcon aria-hidden="true" />,
     onSelect: () => void onDownload(),
   };
@@ -200,32 +201,32 @@ export function ResumePreview({
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:px-6">
           <Button variant="ghost" size="sm" asChild>
             <Link href="/dashboard">
-              <ArrowLeftIcon aria-hidden="true" />
-              Back
+              <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
+              {t("back")}
             </Link>
           </Button>
-          <div className="ml-auto hidden items-center gap-2 md:flex">
+          <div className="ms-auto hidden items-center gap-2 md:flex">
             {actions.map((action) => (
-              <ActionButton key={action.label} action={action} variant="outline" size="sm" />
+              <ActionButton key={action.id} action={action} variant="outline" size="sm" />
             ))}
             {share?.(record)}
             <Button size="sm" onClick={onDownload} disabled={downloading}>
               {downloading ? <Spinner /> : <DownloadIcon aria-hidden="true" />}
-              Download PDF
+              {t("downloadPdf")}
             </Button>
           </div>
-          <div className="ml-auto flex items-center gap-2 md:hidden">
+          <div className="ms-auto flex items-center gap-2 md:hidden">
             {share?.(record)}
             <Button size="sm" onClick={onDownload} disabled={downloading}>
               {downloading ? <Spinner /> : <DownloadIcon aria-hidden="true" />}
-              Download
+              {t("download")}
             </Button>
             <OnDemand popup="dialog" preload={loadActionSheet} trigger={(props) => <ActionsTrigger {...props} />}>
-              <ActionSheet title="Resume Actions" description="Edit, share or download this resume" trigger={<ActionsTrigger />}>
+              <ActionSheet title={t("actionsTitle")} description={t("actionsDescription")} trigger={<ActionsTrigger />}>
                 {(close) => (
                   <div className="flex flex-col gap-1">
                     {[...actions, downloadAction].map((action) => (
-                      <ActionButton key={action.label} action={action} variant="ghost" className="justify-start" close={close} />
+                      <ActionButton key={action.id} action={action} variant="ghost" className="justify-start" close={close} />
                     ))}
                   </div>
                 )}
@@ -237,7 +238,7 @@ export function ResumePreview({
 
       <div className="no-print mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 pt-6 sm:flex-row sm:items-end sm:justify-between sm:px-6">
         <div className="grid w-full gap-1.5 sm:w-56">
-          <Label htmlFor="template-select">Template</Label>
+          <Label htmlFor="template-select">{t("template")}</Label>
           <NativeSelect
             id="template-select"
             data-testid="template-select"
@@ -260,11 +261,9 @@ export function ResumePreview({
           className="w-full sm:w-auto"
         >
           {enhanced ? <SparklesIcon aria-hidden="true" /> : <FileTextIcon aria-hidden="true" />}
-          <span className="lg:hidden">{enhanced ? "AI Enhanced" : "Original"}</span>
+          <span className="lg:hidden">{enhanced ? t("enhancedShort") : t("originalShort")}</span>
           <span className="hidden lg:inline">
-            {enhanced
-              ? "Showing AI-Enhanced Content - Click to see Original"
-              : "Showing Original Content - Click to see AI-Enhanced"}
+            {enhanced ? t("enhancedLong") : t("originalLong")}
           </span>
         </Button>
       </div>
@@ -276,23 +275,29 @@ export function ResumePreview({
       ) : null}
 
       {matchPanel ? (
-        <section className="no-print mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6" aria-label="ATS match">
+        <section className="no-print mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6" aria-label={t("atsMatch")}>
           {matchPanel(record, enhanced ? "enhanced" : "original")}
         </section>
       ) : null}
 
       <main id="main" className="mx-auto w-full max-w-6xl px-2 py-6 sm:px-6 sm:py-8">
-        <Scaled className="overflow-hidden rounded-md shadow-lg ring-1 ring-black/5">
-          <React.Suspense fallback={<div className="aspect-[210/297] w-[210mm] animate-pulse bg-muted" />}>
-            <ResumePage resume={view} template={current} design={record.resume_data.design} watermark={!clean} />
-          </React.Suspense>
-        </Scaled>
+        <div dir="ltr">
+          {/* Scaled fits the page from its left edge; the page inside keeps its own language's direction. */}
+          <Scaled className="overflow-hidden rounded-md shadow-lg ring-1 ring-black/5">
+            <React.Suspense fallback={<div className="aspect-[210/297] w-[210mm] animate-pulse bg-muted" />}>
+              <ResumePage resume={view} template={current} design={record.resume_data.design} watermark={!clean} />
+            </React.Suspense>
+          </Scaled>
+        </div>
         {!clean ? (
           <p className="no-print mt-4 text-center text-sm text-muted-foreground">
-            Free preview with watermark.{" "}
-            <button type="button" onClick={openUpgrade} className="font-medium text-primary underline-offset-4 hover:underline">
-              Upgrade to download a clean PDF
-            </button>
+            {t.rich("watermarkNotice", {
+              upgrade: (words) => (
+                <button type="button" onClick={openUpgrade} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {words}
+                </button>
+              ),
+            })}
           </p>
         ) : null}
       </main>
@@ -302,6 +307,8 @@ export function ResumePreview({
 
 /** The narrow-screen "more actions" button; also the action sheet's trigger (Radix adds its props). */
 interface Action {
+  /** Stable across languages: the list key. */
+  id: string;
   label: string;
   /** The wording in the phone's action sheet, where it differs. */
   sheetLabel?: string;
@@ -342,8 +349,9 @@ function ActionButton({
 }
 
 function ActionsTrigger(props: React.ComponentProps<"button">) {
+  const t = useTranslations("preview");
   return (
-    <Button variant="outline" size="icon-sm" aria-label="Resume actions" {...props}>
+    <Button variant="outline" size="icon-sm" aria-label={t("actions")} {...props}>
       <MoreVerticalIcon aria-hidden="true" />
     </Button>
   );

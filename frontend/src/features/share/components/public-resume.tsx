@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
 import { DownloadIcon, LockIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -15,14 +16,12 @@ import { Scaled } from "@/lib/design/scaled";
 import { useRouteId } from "@/lib/route-id";
 import { openWithPassword, publicKey, publicPdfUrl, usePublicLink } from "../api/public";
 
-export const LINK_GONE = "This link does not exist or was turned off.";
-export const WRONG_PASSWORD = "That password is not right.";
-
 /**
  * `/r/{slug}`: a shared resume as its owner designed it, with no sign-in. The server has put the
  * link's Open Graph tags and robots rule in this page's HTML already.
  */
 export function PublicResumeView() {
+  const t = useTranslations("share.public");
   const slug = useRouteId("r");
   const link = usePublicLink(slug);
 
@@ -31,7 +30,7 @@ export function PublicResumeView() {
       <Centered>
         <Spinner className="size-8 text-primary" />
         <p role="status" className="sr-only">
-          Loading resume...
+          {t("loading")}
         </p>
       </Centered>
     );
@@ -39,8 +38,8 @@ export function PublicResumeView() {
   if (link.isError || link.data.kind === "gone") {
     return (
       <Centered>
-        <h1 className="text-2xl font-bold tracking-tight">Resume not found</h1>
-        <p className="max-w-md text-muted-foreground">{link.isError ? chooseErrorMessage(link.error, LINK_GONE) : LINK_GONE}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t("notFound")}</h1>
+        <p className="max-w-md text-muted-foreground">{link.isError ? chooseErrorMessage(link.error, t("gone")) : t("gone")}</p>
       </Centered>
     );
   }
@@ -52,25 +51,33 @@ export function PublicResumeView() {
     <main id="main" className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          {view.name ? `${view.name}'s resume` : "A resume"}, shared with{" "}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a visitor's first page: a full load is fine */}
-          <a href="/" className="font-medium text-foreground underline-offset-4 hover:underline">
-            Vitae
-          </a>
+          {t.rich(view.name ? "sharedBy" : "sharedAnonymously", {
+            name: view.name,
+            vitae: (words) => (
+              // eslint-disable-next-line @next/next/no-html-link-for-pages -- a visitor's first page: a full load is fine
+              <a href="/" className="font-medium text-foreground underline-offset-4 hover:underline">
+                {words}
+              </a>
+            ),
+          })}
         </p>
         <a href={publicPdfUrl(slug)} className={buttonVariants({ size: "sm" })} download>
           <DownloadIcon aria-hidden="true" />
-          Download PDF
+          {t("download")}
         </a>
       </div>
-      <Scaled className="rounded-md bg-white shadow-lg ring-1 ring-black/5" label="Resume">
-        <ResumePage resume={view} template={resume.template_style} design={resume.resume_data.design} watermark={!resume.unlocked} />
-      </Scaled>
+      <div dir="ltr">
+        {/* Scaled fits the page from its left edge; the page inside keeps its own language's direction. */}
+        <Scaled className="rounded-md bg-white shadow-lg ring-1 ring-black/5" label={t("resume")}>
+          <ResumePage resume={view} template={resume.template_style} design={resume.resume_data.design} watermark={!resume.unlocked} />
+        </Scaled>
+      </div>
     </main>
   );
 }
 
 function PasswordForm({ slug }: { slug: string }) {
+  const t = useTranslations("share.public");
   const queryClient = useQueryClient();
   const [password, setPassword] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);
@@ -78,7 +85,7 @@ function PasswordForm({ slug }: { slug: string }) {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!password) {
-      setError("Enter the password");
+      setError(t("passwordRequired"));
       return;
     }
     setBusy(true);
@@ -87,7 +94,7 @@ function PasswordForm({ slug }: { slug: string }) {
       await openWithPassword(slug, password);
       await queryClient.invalidateQueries({ queryKey: publicKey(slug) });
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 401 ? WRONG_PASSWORD : chooseErrorMessage(err, WRONG_PASSWORD));
+      setError(err instanceof ApiError && err.status === 401 ? t("wrongPassword") : chooseErrorMessage(err, t("wrongPassword")));
     } finally {
       setBusy(false);
     }
@@ -97,10 +104,10 @@ function PasswordForm({ slug }: { slug: string }) {
       <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
         <LockIcon aria-hidden="true" className="size-5" />
       </span>
-      <h1 className="text-2xl font-bold tracking-tight">This resume is protected</h1>
-      <p className="max-w-md text-muted-foreground">Enter the password its owner gave you.</p>
+      <h1 className="text-2xl font-bold tracking-tight">{t("protected")}</h1>
+      <p className="max-w-md text-muted-foreground">{t("askPassword")}</p>
       <form onSubmit={submit} noValidate className="grid w-full max-w-xs gap-3 text-start">
-        <Label htmlFor="link-password">Password</Label>
+        <Label htmlFor="link-password">{t("password")}</Label>
         <Input
           id="link-password"
           type="password"
@@ -117,7 +124,7 @@ function PasswordForm({ slug }: { slug: string }) {
         ) : null}
         <Button type="submit" disabled={busy}>
           {busy ? <Spinner /> : null}
-          Open resume
+          {t("open")}
         </Button>
       </form>
     </Centered>

@@ -4,8 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { keepDraft } from "@/lib/resumes/import-draft";
 import { importedDraft } from "@/lib/resumes/test-fixtures";
-import { DRAFT_GONE } from "@/features/editor/components/create-resume";
+import messages from "../../../../../messages/en.json";
 import { CreateWithImportNotes } from "./create-with-import-notes";
+
+const DRAFT_GONE = messages.editor.create.draftGone;
 
 let search = "";
 let userId = "user-1";
