@@ -5,7 +5,8 @@ import * as React from "react";
 /**
  * Shows its child (a page at its true size in millimetres) scaled to the width available, as
  * a PDF viewer fits a page: the layout inside is untouched, so lines break where they would at
- * full size.
+ * full size. The box is left to right whatever the interface's direction, since the page is
+ * scaled from its top left corner; the page inside sets its own language's direction.
  */
 export function Scaled({ children, className, label }: { children: React.ReactNode; className?: string; label?: string }) {
   const outer = React.useRef<HTMLDivElement>(null);
@@ -28,7 +29,7 @@ export function Scaled({ children, className, label }: { children: React.ReactNo
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={outer} className={className} aria-label={label} style={{ height: box ? `${box.height}px` : undefined, overflow: "hidden" }}>
+    <div ref={outer} dir="ltr" className={className} aria-label={label} style={{ height: box ? `${box.height}px` : undefined, overflow: "hidden" }}>
       <div
         ref={inner}
         style={{

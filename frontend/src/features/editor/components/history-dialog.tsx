@@ -112,12 +112,9 @@ function Side({ label, record }: { label: string; record: Pick<StoredResume, "re
   return (
     <figure className="grid gap-2">
       <figcaption className="text-sm font-medium">{label}</figcaption>
-      <div dir="ltr">
-        {/* Scaled fits the page from its left edge; the page inside keeps its own language's direction. */}
-        <Scaled className="rounded-md bg-white shadow ring-1 ring-black/5" label={label}>
-          <ResumePage resume={view} template={record.template_style} design={record.resume_data.design} />
-        </Scaled>
-      </div>
+      <Scaled className="rounded-md bg-white shadow ring-1 ring-black/5" label={label}>
+        <ResumePage resume={view} template={record.template_style} design={record.resume_data.design} />
+      </Scaled>
     </figure>
   );
 }

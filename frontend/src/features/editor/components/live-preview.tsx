@@ -29,12 +29,9 @@ export function LivePreview({ values, printable, template }: { values: ResumeFor
     return printed(resume_data, ai_enhanced_data ?? NONE, ai_enhanced_data !== undefined);
   }, [content, printable]);
   return (
-    <div dir="ltr">
-      {/* Scaled fits the page from its left edge; the page inside keeps its own language's direction. */}
-      <Scaled className="rounded-md bg-white shadow-lg ring-1 ring-black/5" label={t("livePreview")}>
-        <ResumePage resume={view} template={template} design={deferred.design} />
-      </Scaled>
-    </div>
+    <Scaled className="rounded-md bg-white shadow-lg ring-1 ring-black/5" label={t("livePreview")}>
+      <ResumePage resume={view} template={template} design={deferred.design} />
+    </Scaled>
   );
 }
 

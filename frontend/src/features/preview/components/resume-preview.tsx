@@ -281,14 +281,11 @@ export function ResumePreview({
       ) : null}
 
       <main id="main" className="mx-auto w-full max-w-6xl px-2 py-6 sm:px-6 sm:py-8">
-        <div dir="ltr">
-          {/* Scaled fits the page from its left edge; the page inside keeps its own language's direction. */}
-          <Scaled className="overflow-hidden rounded-md shadow-lg ring-1 ring-black/5">
-            <React.Suspense fallback={<div className="aspect-[210/297] w-[210mm] animate-pulse bg-muted" />}>
-              <ResumePage resume={view} template={current} design={record.resume_data.design} watermark={!clean} />
-            </React.Suspense>
-          </Scaled>
-        </div>
+        <Scaled className="overflow-hidden rounded-md shadow-lg ring-1 ring-black/5">
+          <React.Suspense fallback={<div className="aspect-[210/297] w-[210mm] animate-pulse bg-muted" />}>
+            <ResumePage resume={view} template={current} design={record.resume_data.design} watermark={!clean} />
+          </React.Suspense>
+        </Scaled>
         {!clean ? (
           <p className="no-print mt-4 text-center text-sm text-muted-foreground">
             {t.rich("watermarkNotice", {

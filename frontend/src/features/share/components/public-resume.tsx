@@ -66,12 +66,9 @@ export function PublicResumeView() {
           {t("download")}
         </a>
       </div>
-      <div dir="ltr">
-        {/* Scaled fits the page from its left edge; the page inside keeps its own language's direction. */}
-        <Scaled className="rounded-md bg-white shadow-lg ring-1 ring-black/5" label={t("resume")}>
-          <ResumePage resume={view} template={resume.template_style} design={resume.resume_data.design} watermark={!resume.unlocked} />
-        </Scaled>
-      </div>
+      <Scaled className="rounded-md bg-white shadow-lg ring-1 ring-black/5" label={t("resume")}>
+        <ResumePage resume={view} template={resume.template_style} design={resume.resume_data.design} watermark={!resume.unlocked} />
+      </Scaled>
     </main>
   );
 }
