@@ -3,6 +3,7 @@
 import * as React from "react";
 import type { Locale } from "@/i18n/locales";
 import { PlainButton } from "@/components/ui/plain-button";
+import { InlineIcon } from "./inline-icon";
 import { OnDemand } from "./on-demand";
 
 const loadMenu = () => import("./language-menu-popup");
@@ -39,21 +40,11 @@ export function LanguageTrigger({ locale, labels, ...props }: LanguageMenuProps 
   );
 }
 
-/* lucide's "languages" icon, inline: the trigger is on the landing page, which stays without
-   lucide's icon factory (see theme-toggle). */
+/* lucide's "languages" icon. */
 function LanguagesIcon() {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <InlineIcon>
       <path d="m5 8 6 6M4 14l6-6 2-3M2 5h12M7 2h1m14 20-5-10-5 10m2-4h6" />
-    </svg>
+    </InlineIcon>
   );
 }

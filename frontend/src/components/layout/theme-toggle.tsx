@@ -3,6 +3,7 @@
 import * as React from "react";
 import { useTheme } from "next-themes";
 import { PlainButton } from "@/components/ui/plain-button";
+import { InlineIcon } from "./inline-icon";
 
 /** The switch's accessible names, in the page's language (the landing page has no client catalog). */
 export interface ThemeToggleLabels {
@@ -30,38 +31,20 @@ export function ThemeToggle({ labels, className }: { labels: ThemeToggleLabels; 
   );
 }
 
-/* lucide's sun and moon, inline: the toggle is on the landing page, whose first-load JS stays near a
-   bare Next.js page's without lucide's icon factory. */
-function Icon({ children }: { children: React.ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
-
+/* lucide's sun and moon. */
 function SunIcon() {
   return (
-    <Icon>
+    <InlineIcon>
       <circle cx="12" cy="12" r="4" />
       <path d="M12 2v2M12 20v2m-7.07-17.07 1.41 1.41m11.32 11.32 1.41 1.41M2 12h2m16 0h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
-    </Icon>
+    </InlineIcon>
   );
 }
 
 function MoonIcon() {
   return (
-    <Icon>
+    <InlineIcon>
       <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />
-    </Icon>
+    </InlineIcon>
   );
 }
