@@ -11,7 +11,8 @@ use vitae_domain::application::format_date;
 use vitae_domain::error::{causes, BoxError};
 use vitae_mail::{DigestMail, DueStep, Mailer};
 use vitae_persistence::digest::{self, Recipient};
-use vitae_persistence::{applications, now, Database};
+use vitae_persistence::{applications, now, users, Database};
+use vitae_words::Words;
 
 /// Users mailed per look; the next look follows at once while more are due.
 const BATCH: usize = 20;
@@ -84,12 +85,15 @@ impl DigestMailer {
                     digest::release(conn, &user_id, today)?;
                     return Ok(None);
                 }
-                Ok(Some(due))
+                let language = users::interface_language(conn, &user_id)?;
+                Ok(Some((due, language)))
             })
             .await?;
-        let Some(due) = claimed else {
+        let Some((due, language)) = claimed else {
             return Ok(());
         };
+        // The language the user chose for the interface; English until they choose one.
+        let words = Words::new(language.as_deref().unwrap_or_default());
         let steps: Vec<DueStep> = due
             .into_iter()
             .map(|a| DueStep {
@@ -107,10 +111,16 @@ impl DigestMailer {
         unsubscribe.set_path("/api/account/digest/unsubscribe");
         unsubscribe.set_query(Some(&format!("token={}", recipient.token)));
         let day = format_date(today);
+        let count = steps.len().to_string();
         let mail = DigestMail {
             to_email: &recipient.email,
             to_name: &recipient.name,
-            day: &day,
+            subject: &words.say("server.digest.subject", &[("count", count.into())]),
+            intro: &words.say("server.digest.intro", &[("day", day.as_str().into())]),
+            stop: &words.say(
+                "server.digest.stop",
+                &[("url", unsubscribe.as_str().into())],
+            ),
             steps: &steps,
             unsubscribe_url: unsubscribe.as_str(),
         };

@@ -8,6 +8,7 @@ use futures_util::future::LocalBoxFuture;
 use serde::de::DeserializeOwned;
 use serde_json::value::RawValue;
 use vitae_domain::photo::MAX_PHOTO_DATA_URL_LEN;
+use vitae_domain::problems;
 use vitae_domain::resume::limits::{ENHANCED_CHARS, RESUME_CHARS};
 use vitae_domain::Violations;
 
@@ -113,9 +114,9 @@ fn located(e: &serde_path_to_error::Error<serde_json::Error>) -> ApiError {
     loc.extend(segments.iter().map(String::as_str));
     let mut v = Violations::new();
     // serde_json's message ends with where in the text it stopped; the location says it better.
-    let msg = e.inner().to_string();
-    let msg = msg.split(" at line ").next().unwrap_or(&msg);
-    v.push(&loc, msg, "type_error");
+    let reason = e.inner().to_string();
+    let reason = reason.split(" at line ").next().unwrap_or(&reason);
+    v.push_with(&loc, problems::INVALID_VALUE, &[("reason", reason.into())]);
     ApiError::Validation(v)
 }
 
@@ -139,8 +140,12 @@ fn json_error(err: JsonPayloadError) -> ApiError {
     }
 }
 
-fn single(place: &str, msg: String) -> ApiError {
+fn single(place: &str, reason: String) -> ApiError {
     let mut v = Violations::new();
-    v.push(&[place], msg, "type_error");
+    v.push_with(
+        &[place],
+        problems::INVALID_VALUE,
+        &[("reason", reason.into())],
+    );
     ApiError::Validation(v)
 }

@@ -43,6 +43,17 @@ pub fn session_cookie(token: String, settings: &Settings) -> Cookie<'static> {
         .finish()
 }
 
+/// The visitor's interface language: their `vitae_lang` cookie, else their browser's
+/// `Accept-Language`, else English.
+pub fn language_of(req: &HttpRequest) -> &'static str {
+    let cookie = req.cookie(interface_language::COOKIE);
+    let accept = req
+        .headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok());
+    interface_language::choose(cookie.as_ref().map(|c| c.value()), accept)
+}
+
 /// The interface language's cookie (`interface_language::COOKIE`), which the server reads to
 /// pick the language of the pages it sends. Readable by the page, whose language menu sets it
 /// too; kept a year.

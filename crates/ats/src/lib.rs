@@ -27,6 +27,8 @@ mod lexicon;
 mod resume_index;
 mod text;
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 use vitae_domain::{AiEnhancedData, ResumeData};
 
@@ -114,6 +116,16 @@ pub struct ScoreBreakdown {
     pub structure_points: u32,
 }
 
+/// One suggestion, said in any language: what to do (`code`) and the values its words name
+/// (`keyword`; `stress`: `strong` when the posting stresses the keyword, else `mention`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Advice {
+    pub code: &'static str,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub params: BTreeMap<&'static str, String>,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AtsReport {
@@ -124,8 +136,11 @@ pub struct AtsReport {
     /// Heaviest first.
     pub missing_keywords: Vec<MissingKeyword>,
     pub section_findings: Vec<SectionFinding>,
-    /// Concrete next steps, most valuable first.
+    /// Concrete next steps, most valuable first, in English.
     pub suggestions: Vec<String>,
+    /// The same steps in any language: each one's code and the values its words name (the web
+    /// client's catalogs word them under `ats.advice`).
+    pub advice: Vec<Advice>,
     pub breakdown: ScoreBreakdown,
 }
 
@@ -162,13 +177,14 @@ pub fn score(
     let checks_passed = STRUCTURE_CHECKS - section_findings.len() as u32;
     let keyword_points = rounded_share(KEYWORD_POINTS, matched_weight, total_weight);
     let structure_points = rounded_share(STRUCTURE_POINTS, checks_passed, STRUCTURE_CHECKS);
-    let suggestions = suggestions(&matched_keywords, &missing_keywords, &section_findings);
+    let advice = suggestions(&matched_keywords, &missing_keywords, &section_findings);
     AtsReport {
         score: keyword_points + structure_points,
         matched_keywords,
         missing_keywords,
         section_findings,
-        suggestions,
+        suggestions: advice.iter().map(Advice::english).collect(),
+        advice,
         breakdown: ScoreBreakdown {
             matched_weight,
             total_weight,

@@ -3,8 +3,10 @@
 //! nothing about who the person is, so the server refuses it when `APP_ENV=production`.
 
 use url::Url;
+use vitae_domain::problems;
 use vitae_domain::validation::is_email_shaped;
 use vitae_domain::{Identity, Violations};
+use vitae_words::{escape_html as escape, Words, PAGE_FONT_FACES, PAGE_FONT_FAMILY};
 
 use crate::redirect::same_origin;
 use crate::{AuthError, AuthorizationRedirect, Callback, IdentityProvider, ProviderKind, SignedIn};
@@ -26,15 +28,11 @@ impl DevSignIn {
     pub fn identity(name: &str, email: &str) -> Result<Identity, Violations> {
         let (name, email) = (name.trim(), email.trim());
         let mut v = Violations::new();
-        v.require_text(&["name"], name, NAME_MAX, "Full name is required");
+        v.require_text(&["name"], name, NAME_MAX, problems::NAME_REQUIRED);
         if email.is_empty() {
-            v.push(&["email"], "Email is required", "missing");
+            v.push(&["email"], problems::EMAIL_REQUIRED);
         } else if !is_email_shaped(email) {
-            v.push(
-                &["email"],
-                "Please enter a valid email address",
-                "value_error.email",
-            );
+            v.push(&["email"], problems::EMAIL_INVALID);
         }
         let email = email.to_lowercase();
         v.into_result(Identity {
@@ -81,8 +79,16 @@ impl IdentityProvider for DevSignIn {
     }
 }
 
-/// The sign-in form. `errors` are shown above the fields; values are kept on a retry.
-pub fn login_page(redirect: &str, name: &str, email: &str, errors: &[String]) -> String {
+/// The sign-in form in `words`' language. `errors` (already in that language) are shown above
+/// the fields; values are kept on a retry.
+pub fn login_page(
+    words: Words,
+    redirect: &str,
+    name: &str,
+    email: &str,
+    errors: &[String],
+) -> String {
+    let say = |key: &str| escape(&words.say(&format!("server.devSignIn.{key}"), &[]));
     let errors_html: String = errors
         .iter()
         .map(|e| format!("<li>{}</li>", escape(e)))
@@ -90,57 +96,53 @@ pub fn login_page(redirect: &str, name: &str, email: &str, errors: &[String]) ->
     let errors_block = if errors.is_empty() {
         String::new()
     } else {
-        format!(r#"<ul class="errors" role="alert">{errors_html}</ul>"#)
+        format!(r#"<div role="alert"><ul class="errors">{errors_html}</ul></div>"#)
     };
     format!(
         r#"<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in · Vitae</title>
+<html lang="{lang}" dir="{dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
 <style>
 :root{{color-scheme:light dark;--accent:#4f46e5;--fg:#0f172a;--muted:#64748b;--bg:#f8fafc;--card:#fff;--line:#e2e8f0}}
 @media (prefers-color-scheme:dark){{:root{{--fg:#f1f5f9;--muted:#94a3b8;--bg:#020617;--card:#0f172a;--line:#1e293b}}}}
-*{{box-sizing:border-box}}body{{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:24px}}
+*{{box-sizing:border-box}}body{{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--fg);font:16px/1.5 {font_family};padding:24px}}
+{font_faces}
 main{{width:100%;max-width:400px;background:var(--card);border:1px solid var(--line);border-radius:16px;padding:32px;box-shadow:0 10px 30px rgba(15,23,42,.08)}}
 h1{{font-size:1.5rem;margin:0 0 4px}}p{{margin:0 0 24px;color:var(--muted);font-size:.9rem}}
 label{{display:block;font-weight:600;font-size:.875rem;margin:16px 0 6px}}
 input{{width:100%;padding:10px 12px;border:1px solid var(--line);border-radius:8px;font:inherit;background:transparent;color:inherit}}
 input:focus-visible,button:focus-visible{{outline:2px solid var(--accent);outline-offset:2px}}
 button{{margin-top:24px;width:100%;padding:11px;border:0;border-radius:8px;background:var(--accent);color:#fff;font:inherit;font-weight:600;cursor:pointer}}
-.errors{{margin:0 0 8px;padding:10px 14px 10px 28px;border-radius:8px;background:#fef2f2;color:#b91c1c;font-size:.875rem}}
+.errors{{margin:0 0 8px;padding:10px 14px;padding-inline-start:28px;border-radius:8px;background:#fef2f2;color:#b91c1c;font-size:.875rem}}
 .note{{margin-top:20px;font-size:.8rem;color:var(--muted);text-align:center}}
 </style></head>
 <body><main>
-<h1>Sign in to Vitae</h1>
-<p>Development sign-in: enter any name and email. No password is needed on this server.</p>
+<h1>{heading}</h1>
+<p>{intro}</p>
 {errors_block}
 <form method="post" action="{FORM_PATH}">
 <input type="hidden" name="redirect" value="{redirect}">
-<label for="name">Full Name</label><input id="name" name="name" autocomplete="name" required maxlength="{NAME_MAX}" value="{name}">
-<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="{email}">
-<button type="submit">Continue</button>
+<label for="name">{name_label}</label><input id="name" name="name" autocomplete="name" required maxlength="{NAME_MAX}" value="{name}">
+<label for="email">{email_label}</label><input id="email" name="email" type="email" autocomplete="email" required value="{email}">
+<button type="submit">{continue_label}</button>
 </form>
-<div class="note">This server has no identity provider configured.</div>
+<div class="note">{no_provider}</div>
 </main></body></html>"#,
+        lang = words.language(),
+        font_family = PAGE_FONT_FAMILY,
+        font_faces = PAGE_FONT_FACES,
+        dir = words.direction(),
+        title = say("title"),
+        heading = say("heading"),
+        intro = say("intro"),
+        name_label = say("name"),
+        email_label = say("email"),
+        continue_label = say("continue"),
+        no_provider = say("noProvider"),
         redirect = escape(redirect),
         name = escape(name),
         email = escape(email),
     )
-}
-
-/// HTML-escapes text for element content and quoted attribute values.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 #[cfg(test)]
@@ -170,9 +172,27 @@ mod tests {
 
     #[test]
     fn the_page_escapes_what_it_echoes() {
-        let page = login_page("\"><script>", "<b>", "a@b.co", &["<i>".into()]);
+        let page = login_page(
+            Words::new("en"),
+            "\"><script>",
+            "<b>",
+            "a@b.co",
+            &["<i>".into()],
+        );
         assert!(!page.contains("<script>"));
         assert!(!page.contains("<b>"));
         assert!(page.contains("&lt;i&gt;"));
+    }
+
+    #[test]
+    fn the_page_speaks_the_language_it_is_given() {
+        let english = login_page(Words::new("en"), "/", "", "", &[]);
+        assert!(english.contains(r#"<html lang="en" dir="ltr">"#));
+        assert!(english.contains("<h1>Sign in to Vitae</h1>"));
+        let arabic = login_page(Words::new("ar"), "/", "", "", &[]);
+        assert!(arabic.contains(r#"<html lang="ar" dir="rtl">"#));
+        let heading = Words::new("ar").say("server.devSignIn.heading", &[]);
+        assert!(arabic.contains(&format!("<h1>{heading}</h1>")));
+        assert_ne!(heading, "Sign in to Vitae");
     }
 }

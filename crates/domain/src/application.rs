@@ -6,6 +6,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 
+use crate::problems;
 use crate::validation::Violations;
 
 pub mod limits {
@@ -21,14 +22,6 @@ pub mod limits {
     /// Days the funnel looks back.
     pub const FUNNEL_DAYS: i64 = 90;
 }
-
-pub const MSG_COMPANY: &str = "Company is required";
-pub const MSG_ROLE: &str = "Role is required";
-pub const MSG_STATUS: &str =
-    "Status must be one of saved, applied, interviewing, offer, rejected, withdrawn";
-pub const MSG_DATE: &str = "Use a date written as YYYY-MM-DD";
-pub const MSG_JOB_URL: &str =
-    "The job link must be a web address starting with http:// or https://";
 
 /// Where an application stands.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -131,11 +124,16 @@ impl ApplicationText {
         let location = self.location.trim().to_owned();
         let salary_note = self.salary_note.trim().to_owned();
         let next_step_note = self.next_step_note.trim().to_owned();
-        v.require_text(&["company"], &company, limits::COMPANY, MSG_COMPANY);
-        v.require_text(&["role"], &role, limits::ROLE, MSG_ROLE);
+        v.require_text(
+            &["company"],
+            &company,
+            limits::COMPANY,
+            problems::COMPANY_REQUIRED,
+        );
+        v.require_text(&["role"], &role, limits::ROLE, problems::ROLE_REQUIRED);
         v.limit_text(&["job_url"], &job_url, limits::JOB_URL);
         if !job_url.is_empty() && !is_web_address(&job_url) {
-            v.push(&["job_url"], MSG_JOB_URL, "value_error");
+            v.push(&["job_url"], problems::JOB_URL_NOT_WEB);
         }
         v.limit_text(
             &["job_description"],
@@ -150,11 +148,11 @@ impl ApplicationText {
             text => ApplicationStatus::parse(text),
         };
         if status.is_none() {
-            v.push(&["status"], MSG_STATUS, "value_error");
+            v.push(&["status"], problems::STATUS_UNKNOWN);
         }
         let next_step_date = parse_optional_date(&self.next_step_date);
         if next_step_date.is_err() {
-            v.push(&["next_step_date"], MSG_DATE, "value_error");
+            v.push(&["next_step_date"], problems::DATE_INVALID);
         }
         v.into_result(())?;
         Ok(ApplicationDetails {

@@ -9,6 +9,7 @@
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
 
+use crate::problems::{self, Problem};
 use crate::validation::Violations;
 
 /// The ranges a design may choose from.
@@ -32,16 +33,6 @@ pub const FONTS: [&str; 7] = [
     "carlito",
     "noto-sans-mono",
 ];
-
-pub mod messages {
-    pub const ACCENT: &str = "Use a colour written as #RRGGBB";
-    pub const FONT: &str = "Choose one of the fonts Vitae offers";
-    pub const FONT_SIZE: &str = "Font size must be between 9 and 12 points";
-    pub const LINE_HEIGHT: &str = "Line height must be between 1.0 and 1.6";
-    pub const MARGINS: &str = "Margins must be between 10 and 30 mm";
-    pub const PAPER: &str = "Use a4 or letter";
-    pub const UNKNOWN: &str = "Not a design setting";
-}
 
 /// A sheet of paper.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -110,7 +101,7 @@ pub struct Design {
     /// `validate`, never stored.
     #[serde(skip)]
     #[cfg_attr(feature = "openapi", schema(ignore))]
-    unreadable: Vec<(String, &'static str)>,
+    unreadable: Vec<(String, Problem)>,
 }
 
 // Every number comes from JSON, which has no NaN, so equality is total.
@@ -124,43 +115,47 @@ impl Design {
 
     /// Checks every field, reporting each problem at `["design", field]`.
     pub fn validate(&self, v: &mut Violations) {
-        use messages as m;
-        for (field, msg) in &self.unreadable {
+        for (field, problem) in &self.unreadable {
             let loc: &[&str] = if field.is_empty() {
                 &["design"]
             } else {
                 &["design", field]
             };
-            v.push(loc, *msg, "type_error");
+            v.push(loc, *problem);
         }
         if let Some(accent) = &self.accent {
             if !is_hex_colour(accent) {
-                v.push(&["design", "accent"], m::ACCENT, "value_error.accent");
+                v.push(&["design", "accent"], problems::ACCENT_INVALID);
             }
         }
         if let Some(font) = &self.font {
             if !FONTS.contains(&font.as_str()) {
-                v.push(&["design", "font"], m::FONT, "value_error.font");
+                v.push(&["design", "font"], problems::FONT_UNKNOWN);
             }
         }
         let ranges = [
-            ("font_size", self.font_size, limits::FONT_SIZE, m::FONT_SIZE),
+            (
+                "font_size",
+                self.font_size,
+                limits::FONT_SIZE,
+                problems::FONT_SIZE_RANGE,
+            ),
             (
                 "line_height",
                 self.line_height,
                 limits::LINE_HEIGHT,
-                m::LINE_HEIGHT,
+                problems::LINE_HEIGHT_RANGE,
             ),
             (
                 "margins_mm",
                 self.margins_mm,
                 limits::MARGINS_MM,
-                m::MARGINS,
+                problems::MARGINS_RANGE,
             ),
         ];
-        for (field, value, (min, max), msg) in ranges {
+        for (field, value, (min, max), problem) in ranges {
             if value.is_some_and(|x| !(min..=max).contains(&x)) {
-                v.push(&["design", field], msg, "value_error.range");
+                v.push(&["design", field], problem);
             }
         }
     }
@@ -178,7 +173,9 @@ impl<'de> Deserialize<'de> for Design {
             Value::Object(fields) => fields,
             Value::Null => Map::new(),
             _ => {
-                design.unreadable.push((String::new(), "Must be an object"));
+                design
+                    .unreadable
+                    .push((String::new(), problems::MUST_BE_OBJECT));
                 Map::new()
             }
         };
@@ -193,27 +190,27 @@ impl<'de> Deserialize<'de> for Design {
                 "line_height" => number(value).map(|x| design.line_height = Some(x)),
                 "margins_mm" => number(value).map(|x| design.margins_mm = Some(x)),
                 "paper" => text(value)
-                    .and_then(|s| Paper::parse(&s).ok_or(messages::PAPER))
+                    .and_then(|s| Paper::parse(&s).ok_or(problems::PAPER_UNKNOWN))
                     .map(|p| design.paper = Some(p)),
-                _ => Err(messages::UNKNOWN),
+                _ => Err(problems::NOT_A_DESIGN_SETTING),
             };
-            if let Err(msg) = read {
-                design.unreadable.push((key, msg));
+            if let Err(problem) = read {
+                design.unreadable.push((key, problem));
             }
         }
         Ok(design)
     }
 }
 
-fn text(value: Value) -> Result<String, &'static str> {
+fn text(value: Value) -> Result<String, Problem> {
     match value {
         Value::String(s) => Ok(s),
-        _ => Err("Must be text"),
+        _ => Err(problems::MUST_BE_TEXT),
     }
 }
 
-fn number(value: Value) -> Result<f64, &'static str> {
-    value.as_f64().ok_or("Must be a number")
+fn number(value: Value) -> Result<f64, Problem> {
+    value.as_f64().ok_or(problems::MUST_BE_NUMBER)
 }
 
 #[cfg(test)]

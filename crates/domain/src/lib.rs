@@ -11,9 +11,11 @@ pub mod history;
 pub mod interface_language;
 pub mod json_resume;
 pub mod language;
+pub mod message_format;
 pub mod payment;
 pub mod photo;
 pub mod pricing;
+pub mod problems;
 pub mod resume;
 pub mod sections;
 pub mod share;
@@ -37,3 +39,14 @@ pub use sections::{
 pub use support::{SupportCategory, SupportRequest};
 pub use user::{Identity, SubscriptionStatus, User};
 pub use validation::{FieldError, Violations};
+
+/// The web client's English catalog, which some tests hold to the words declared here.
+#[cfg(test)]
+fn english_catalog() -> serde_json::Value {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../frontend/messages/en.json"
+    );
+    let text = std::fs::read_to_string(path).expect("frontend/messages/en.json");
+    serde_json::from_str(&text).expect("en.json is JSON")
+}

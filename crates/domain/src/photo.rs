@@ -3,6 +3,8 @@
 
 use base64::Engine;
 
+use crate::problems::{self, Problem};
+
 /// Largest accepted photo, in decoded bytes.
 pub const MAX_PHOTO_BYTES: usize = 2_097_152;
 /// Longest accepted `data:` URL: the base64 of the largest photo plus the longest prefix.
@@ -14,11 +16,6 @@ pub const MAX_PHOTO_DATA_URL_LEN: usize = MAX_PHOTO_BYTES.div_ceil(3) * 4 + 32;
 pub const MAX_PHOTO_SIDE: u32 = 4096;
 /// Longest side a photo is stored at (it is printed at about 30 mm).
 pub const STORED_PHOTO_SIDE: u32 = 1024;
-
-pub const MSG_NOT_AN_IMAGE: &str = "Please upload an image file";
-pub const MSG_TOO_LARGE: &str = "Photo size should be less than 2MB";
-pub const MSG_TOO_MANY_PIXELS: &str =
-    "Photo dimensions should be at most 4096 × 4096 pixels. Please upload a smaller image";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ImageFormat {
@@ -51,12 +48,23 @@ impl ImageFormat {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PhotoError {
-    #[error("{}", MSG_NOT_AN_IMAGE)]
+    #[error("{}", problems::PHOTO_NOT_AN_IMAGE.text)]
     NotAnImage,
-    #[error("{}", MSG_TOO_LARGE)]
+    #[error("{}", problems::PHOTO_TOO_LARGE.text)]
     TooLarge,
-    #[error("{}", MSG_TOO_MANY_PIXELS)]
+    #[error("{}", problems::PHOTO_TOO_MANY_PIXELS.text)]
     TooManyPixels,
+}
+
+impl PhotoError {
+    /// The field problem a refused photo is.
+    pub fn problem(&self) -> Problem {
+        match self {
+            Self::NotAnImage => problems::PHOTO_NOT_AN_IMAGE,
+            Self::TooLarge => problems::PHOTO_TOO_LARGE,
+            Self::TooManyPixels => problems::PHOTO_TOO_MANY_PIXELS,
+        }
+    }
 }
 
 /// A photo that passed the rule. Holds the decoded bytes; `data_url` rebuilds the stored form.

@@ -182,6 +182,22 @@ impl PlanOffer {
 mod tests {
     use super::*;
 
+    /// The web client's English catalog names each plan, and lists its features, exactly as the
+    /// plans answer does; its other languages translate them (`billing.plans`).
+    #[test]
+    fn the_english_catalog_words_each_plan_as_the_server_does() {
+        let catalog = crate::english_catalog();
+        for plan in PlanId::ALL {
+            let words = &catalog["billing"]["plans"][plan.as_str()];
+            assert_eq!(words["name"], plan.name(), "{plan:?}");
+            assert_eq!(words["description"], plan.description(), "{plan:?}");
+            let features: Vec<&str> = (0..)
+                .map_while(|i| words["features"][i.to_string()].as_str())
+                .collect();
+            assert_eq!(features, plan.features(), "{plan:?}");
+        }
+    }
+
     #[test]
     fn prices_follow_the_spec_table() {
         let shown: Vec<(f64, f64)> = [Region::Inr, Region::Aed, Region::Usd]

@@ -8,6 +8,7 @@ use serde_json::value::RawValue;
 use crate::design::Design;
 use crate::enhanced::{EnhancedProject, EnhancedVolunteering, StaleEnhancements};
 use crate::photo::Photo;
+use crate::problems;
 use crate::sections::{
     self, Award, CustomSection, Language, Link, Project, Publication, Volunteering,
 };
@@ -37,33 +38,6 @@ pub mod limits {
     /// these totals are what bound a request, and the JSON body limit is made from them.
     pub const RESUME_CHARS: usize = 250_000;
     pub const ENHANCED_CHARS: usize = 500_000;
-}
-
-/// The validation messages, word for word the ones the web client's form shows.
-pub mod messages {
-    pub const RESUME_TOO_LONG: &str =
-        "This resume is too long: at most 250,000 characters in all. Please shorten some sections";
-    pub const ENHANCED_TOO_LONG: &str =
-        "The AI-enhanced text is too long: at most 500,000 characters in all";
-    pub const LANGUAGE: &str = "Choose a language Vitae can print the resume in";
-    pub const NAME: &str = "Full name is required";
-    pub const EMAIL: &str = "Email is required";
-    pub const EMAIL_SHAPE: &str = "Please enter a valid email address";
-    pub const PHONE: &str = "Phone is required";
-    pub const LOCATION: &str = "Location is required";
-    pub const JOB_TITLE: &str = "Target job title is required";
-    pub const SUMMARY: &str = "Professional summary is required";
-    pub const POSITION: &str = "Position is required";
-    pub const COMPANY: &str = "Company is required";
-    pub const DURATION: &str = "Duration is required";
-    pub const DESCRIPTION: &str = "Description is required";
-    pub const DEGREE: &str = "Degree is required";
-    pub const INSTITUTION: &str = "Institution is required";
-    pub const YEAR: &str = "Year is required";
-    pub const ENHANCED_COUNT: &str = "AI-enhanced content must have one entry per work entry";
-    pub const ENHANCED_PROJECT_COUNT: &str = "AI-enhanced content must have one entry per project";
-    pub const ENHANCED_VOLUNTEERING_COUNT: &str =
-        "AI-enhanced content must have one entry per volunteering entry";
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -267,20 +241,44 @@ impl ResumeData {
     /// Checks every rule and reports every failure, with locations relative to `resume_data`.
     pub fn validate(mut self) -> Result<ValidResume, Violations> {
         use limits as l;
-        use messages as m;
         let mut v = Violations::new();
-        v.require_text(&["name"], &self.name, l::SHORT_TEXT, m::NAME);
+        v.require_text(
+            &["name"],
+            &self.name,
+            l::SHORT_TEXT,
+            problems::NAME_REQUIRED,
+        );
         if self.email.trim().is_empty() {
-            v.push(&["email"], m::EMAIL, "missing");
+            v.push(&["email"], problems::EMAIL_REQUIRED);
         } else if !is_email_shaped(&self.email) {
-            v.push(&["email"], m::EMAIL_SHAPE, "value_error.email");
+            v.push(&["email"], problems::EMAIL_INVALID);
         } else {
             v.limit_text(&["email"], &self.email, l::EMAIL);
         }
-        v.require_text(&["phone"], &self.phone, l::SHORT_TEXT, m::PHONE);
-        v.require_text(&["location"], &self.location, l::SHORT_TEXT, m::LOCATION);
-        v.require_text(&["job_title"], &self.job_title, l::SHORT_TEXT, m::JOB_TITLE);
-        v.require_text(&["summary"], &self.summary, l::LONG_TEXT, m::SUMMARY);
+        v.require_text(
+            &["phone"],
+            &self.phone,
+            l::SHORT_TEXT,
+            problems::PHONE_REQUIRED,
+        );
+        v.require_text(
+            &["location"],
+            &self.location,
+            l::SHORT_TEXT,
+            problems::LOCATION_REQUIRED,
+        );
+        v.require_text(
+            &["job_title"],
+            &self.job_title,
+            l::SHORT_TEXT,
+            problems::JOB_TITLE_REQUIRED,
+        );
+        v.require_text(
+            &["summary"],
+            &self.summary,
+            l::LONG_TEXT,
+            problems::SUMMARY_REQUIRED,
+        );
 
         v.limit_len(
             &["work_experience"],
@@ -290,28 +288,48 @@ impl ResumeData {
         for (i, w) in self.work_experience.iter().enumerate() {
             let i = i.to_string();
             let at = |f: &'static str| ["work_experience", i.as_str(), f];
-            v.require_text(&at("position"), &w.position, l::SHORT_TEXT, m::POSITION);
-            v.require_text(&at("company"), &w.company, l::SHORT_TEXT, m::COMPANY);
-            v.require_text(&at("duration"), &w.duration, l::DURATION, m::DURATION);
+            v.require_text(
+                &at("position"),
+                &w.position,
+                l::SHORT_TEXT,
+                problems::POSITION_REQUIRED,
+            );
+            v.require_text(
+                &at("company"),
+                &w.company,
+                l::SHORT_TEXT,
+                problems::COMPANY_REQUIRED,
+            );
+            v.require_text(
+                &at("duration"),
+                &w.duration,
+                l::DURATION,
+                problems::DURATION_REQUIRED,
+            );
             v.require_text(
                 &at("description"),
                 &w.description,
                 l::LONG_TEXT,
-                m::DESCRIPTION,
+                problems::DESCRIPTION_REQUIRED,
             );
         }
         v.limit_len(&["education"], self.education.len(), l::EDUCATION_ENTRIES);
         for (i, e) in self.education.iter().enumerate() {
             let i = i.to_string();
             let at = |f: &'static str| ["education", i.as_str(), f];
-            v.require_text(&at("degree"), &e.degree, l::SHORT_TEXT, m::DEGREE);
+            v.require_text(
+                &at("degree"),
+                &e.degree,
+                l::SHORT_TEXT,
+                problems::DEGREE_REQUIRED,
+            );
             v.require_text(
                 &at("institution"),
                 &e.institution,
                 l::SHORT_TEXT,
-                m::INSTITUTION,
+                problems::INSTITUTION_REQUIRED,
             );
-            v.require_text(&at("year"), &e.year, l::YEAR, m::YEAR);
+            v.require_text(&at("year"), &e.year, l::YEAR, problems::YEAR_REQUIRED);
         }
 
         self.skills = drop_blank(self.skills);
@@ -329,12 +347,12 @@ impl ResumeData {
             v.limit_text(&["certifications", &i.to_string()], c, l::SHORT_TEXT);
         }
         if !self.language.is_empty() && crate::language::find(&self.language).is_none() {
-            v.push(&["language"], m::LANGUAGE, "value_error.language");
+            v.push(&["language"], problems::RESUME_LANGUAGE_UNKNOWN);
         }
         self.design.validate(&mut v);
         sections::validate(&self, &mut v);
         if text_chars(&self, "profile_photo") > l::RESUME_CHARS {
-            v.push(&[], m::RESUME_TOO_LONG, "too_long");
+            v.push(&[], problems::RESUME_TOO_LONG);
         }
 
         self.profile_photo = match self.profile_photo.take().filter(|p| !p.is_empty()) {
@@ -342,7 +360,7 @@ impl ResumeData {
             Some(url) => match Photo::parse(&url) {
                 Ok(photo) => Some(photo.data_url()),
                 Err(e) => {
-                    v.push(&["profile_photo"], e.to_string(), "value_error.photo");
+                    v.push(&["profile_photo"], e.problem());
                     None
                 }
             },
@@ -407,28 +425,28 @@ impl AiEnhancedData {
             &self.enhanced_summary_source,
             LONG_TEXT,
         );
-        for (field, len, sources, msg) in [
+        for (field, len, sources, problem) in [
             (
                 "enhanced_work_experience",
                 self.enhanced_work_experience.len(),
                 data.work_experience.len(),
-                messages::ENHANCED_COUNT,
+                problems::ENHANCED_WORK_COUNT,
             ),
             (
                 "enhanced_projects",
                 self.enhanced_projects.len(),
                 data.projects.len(),
-                messages::ENHANCED_PROJECT_COUNT,
+                problems::ENHANCED_PROJECT_COUNT,
             ),
             (
                 "enhanced_volunteering",
                 self.enhanced_volunteering.len(),
                 data.volunteering.len(),
-                messages::ENHANCED_VOLUNTEERING_COUNT,
+                problems::ENHANCED_VOLUNTEERING_COUNT,
             ),
         ] {
             if len != 0 && len != sources {
-                v.push(&[field], msg, "value_error.count");
+                v.push(&[field], problem);
             }
         }
         let enhanced = &self.enhanced_work_experience;
@@ -478,7 +496,7 @@ impl AiEnhancedData {
             }
         }
         if text_chars(self, "") > ENHANCED_CHARS {
-            v.push(&[], messages::ENHANCED_TOO_LONG, "too_long");
+            v.push(&[], problems::ENHANCED_TOO_LONG);
         }
         v.into_result(())
     }
@@ -607,23 +625,26 @@ mod tests {
         };
         let got = messages_of(data);
         let expected = [
-            ("name", messages::NAME),
-            ("email", messages::EMAIL),
-            ("phone", messages::PHONE),
-            ("location", messages::LOCATION),
-            ("job_title", messages::JOB_TITLE),
-            ("summary", messages::SUMMARY),
-            ("work_experience.0.position", messages::POSITION),
-            ("work_experience.0.company", messages::COMPANY),
-            ("work_experience.0.duration", messages::DURATION),
-            ("work_experience.0.description", messages::DESCRIPTION),
-            ("education.0.degree", messages::DEGREE),
-            ("education.0.institution", messages::INSTITUTION),
-            ("education.0.year", messages::YEAR),
+            ("name", problems::NAME_REQUIRED),
+            ("email", problems::EMAIL_REQUIRED),
+            ("phone", problems::PHONE_REQUIRED),
+            ("location", problems::LOCATION_REQUIRED),
+            ("job_title", problems::JOB_TITLE_REQUIRED),
+            ("summary", problems::SUMMARY_REQUIRED),
+            ("work_experience.0.position", problems::POSITION_REQUIRED),
+            ("work_experience.0.company", problems::COMPANY_REQUIRED),
+            ("work_experience.0.duration", problems::DURATION_REQUIRED),
+            (
+                "work_experience.0.description",
+                problems::DESCRIPTION_REQUIRED,
+            ),
+            ("education.0.degree", problems::DEGREE_REQUIRED),
+            ("education.0.institution", problems::INSTITUTION_REQUIRED),
+            ("education.0.year", problems::YEAR_REQUIRED),
         ];
         let expected: Vec<(String, String)> = expected
             .iter()
-            .map(|(l, m)| ((*l).to_owned(), (*m).to_owned()))
+            .map(|(l, m)| ((*l).to_owned(), m.text.to_owned()))
             .collect();
         assert_eq!(got, expected);
     }
@@ -634,7 +655,10 @@ mod tests {
             name: "   ".into(),
             ..complete()
         };
-        assert_eq!(messages_of(data), [("name".into(), messages::NAME.into())]);
+        assert_eq!(
+            messages_of(data),
+            [("name".into(), problems::NAME_REQUIRED.text.into())]
+        );
     }
 
     #[test]
@@ -645,7 +669,7 @@ mod tests {
         };
         assert_eq!(
             messages_of(data),
-            [("email".into(), messages::EMAIL_SHAPE.into())]
+            [("email".into(), problems::EMAIL_INVALID.text.into())]
         );
     }
 

@@ -9,6 +9,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::problems;
 use crate::resume::{limits, ResumeData};
 use crate::validation::Violations;
 
@@ -179,24 +180,6 @@ pub mod section_limits {
     pub const ORDER_KEYS: usize = 10 + CUSTOM_SECTIONS;
 }
 
-pub mod section_messages {
-    pub const LINK_URL: &str = "Link URL is required";
-    pub const URL_SCHEME: &str = "Please enter a web address starting with http:// or https://";
-    pub const PROJECT_NAME: &str = "Project name is required";
-    pub const VOLUNTEER_ROLE: &str = "Role is required";
-    pub const VOLUNTEER_ORGANIZATION: &str = "Organization is required";
-    pub const AWARD_TITLE: &str = "Award title is required";
-    pub const PUBLICATION_NAME: &str = "Publication name is required";
-    pub const LANGUAGE: &str = "Language is required";
-    pub const CUSTOM_ID: &str =
-        "Section id is required: letters, digits, '-' or '_', at most 40 characters";
-    pub const CUSTOM_ID_TAKEN: &str = "Another custom section already uses this id";
-    pub const CUSTOM_HEADING: &str = "Section heading is required";
-    pub const ENTRY_TITLE: &str = "Entry title is required";
-    pub const UNKNOWN_SECTION: &str = "Unknown section";
-    pub const REPEATED_SECTION: &str = "Section listed more than once";
-}
-
 /// Whether `url` is an absolute http(s) address with a host.
 pub fn is_web_url(url: &str) -> bool {
     let url = url.trim();
@@ -228,7 +211,6 @@ fn blank(s: &str) -> bool {
 pub(crate) fn validate(data: &ResumeData, v: &mut Violations) {
     use limits::{DURATION, LONG_TEXT, SHORT_TEXT, YEAR};
     use section_limits as l;
-    use section_messages as m;
 
     v.limit_text(&["title"], &data.title, SHORT_TEXT);
 
@@ -244,7 +226,12 @@ pub(crate) fn validate(data: &ResumeData, v: &mut Violations) {
     for (i, p) in data.projects.iter().enumerate() {
         let i = i.to_string();
         let at = |f: &'static str| ["projects", i.as_str(), f];
-        v.require_text(&at("name"), &p.name, SHORT_TEXT, m::PROJECT_NAME);
+        v.require_text(
+            &at("name"),
+            &p.name,
+            SHORT_TEXT,
+            problems::PROJECT_NAME_REQUIRED,
+        );
         v.limit_text(&at("role"), &p.role, SHORT_TEXT);
         web_url(v, &at("url"), &p.url, false);
         v.limit_text(&at("duration"), &p.duration, DURATION);
@@ -255,12 +242,12 @@ pub(crate) fn validate(data: &ResumeData, v: &mut Violations) {
     for (i, e) in data.volunteering.iter().enumerate() {
         let i = i.to_string();
         let at = |f: &'static str| ["volunteering", i.as_str(), f];
-        v.require_text(&at("role"), &e.role, SHORT_TEXT, m::VOLUNTEER_ROLE);
+        v.require_text(&at("role"), &e.role, SHORT_TEXT, problems::ROLE_REQUIRED);
         v.require_text(
             &at("organization"),
             &e.organization,
             SHORT_TEXT,
-            m::VOLUNTEER_ORGANIZATION,
+            problems::ORGANIZATION_REQUIRED,
         );
         v.limit_text(&at("duration"), &e.duration, DURATION);
         v.limit_text(&at("description"), &e.description, LONG_TEXT);
@@ -270,7 +257,12 @@ pub(crate) fn validate(data: &ResumeData, v: &mut Violations) {
     for (i, a) in data.awards.iter().enumerate() {
         let i = i.to_string();
         let at = |f: &'static str| ["awards", i.as_str(), f];
-        v.require_text(&at("title"), &a.title, SHORT_TEXT, m::AWARD_TITLE);
+        v.require_text(
+            &at("title"),
+            &a.title,
+            SHORT_TEXT,
+            problems::AWARD_TITLE_REQUIRED,
+        );
         v.limit_text(&at("awarder"), &a.awarder, SHORT_TEXT);
         v.limit_text(&at("date"), &a.date, YEAR);
         v.limit_text(&at("description"), &a.description, LONG_TEXT);
@@ -280,7 +272,12 @@ pub(crate) fn validate(data: &ResumeData, v: &mut Violations) {
     for (i, p) in data.publications.iter().enumerate() {
         let i = i.to_string();
         let at = |f: &'static str| ["publications", i.as_str(), f];
-        v.require_text(&at("name"), &p.name, SHORT_TEXT, m::PUBLICATION_NAME);
+        v.require_text(
+            &at("name"),
+            &p.name,
+            SHORT_TEXT,
+            problems::PUBLICATION_NAME_REQUIRED,
+        );
         v.limit_text(&at("publisher"), &p.publisher, SHORT_TEXT);
         v.limit_text(&at("date"), &p.date, YEAR);
         web_url(v, &at("url"), &p.url, false);
@@ -291,7 +288,12 @@ pub(crate) fn validate(data: &ResumeData, v: &mut Violations) {
     for (i, lang) in data.languages.iter().enumerate() {
         let i = i.to_string();
         let at = |f: &'static str| ["languages", i.as_str(), f];
-        v.require_text(&at("language"), &lang.language, SHORT_TEXT, m::LANGUAGE);
+        v.require_text(
+            &at("language"),
+            &lang.language,
+            SHORT_TEXT,
+            problems::LANGUAGE_NAME_REQUIRED,
+        );
         v.limit_text(&at("fluency"), &lang.fluency, SHORT_TEXT);
     }
 
@@ -305,16 +307,26 @@ pub(crate) fn validate(data: &ResumeData, v: &mut Violations) {
         let i = i.to_string();
         let at = |f: &'static str| ["custom_sections", i.as_str(), f];
         if !is_custom_id(&s.id) {
-            v.push(&at("id"), m::CUSTOM_ID, "value_error.id");
+            v.push(&at("id"), problems::SECTION_ID_INVALID);
         } else if !ids.insert(s.id.as_str()) {
-            v.push(&at("id"), m::CUSTOM_ID_TAKEN, "value_error.duplicate");
+            v.push(&at("id"), problems::SECTION_ID_TAKEN);
         }
-        v.require_text(&at("heading"), &s.heading, SHORT_TEXT, m::CUSTOM_HEADING);
+        v.require_text(
+            &at("heading"),
+            &s.heading,
+            SHORT_TEXT,
+            problems::SECTION_HEADING_REQUIRED,
+        );
         v.limit_len(&at("entries"), s.entries.len(), l::CUSTOM_ENTRIES);
         for (j, e) in s.entries.iter().enumerate() {
             let j = j.to_string();
             let at = |f: &'static str| ["custom_sections", i.as_str(), "entries", j.as_str(), f];
-            v.require_text(&at("title"), &e.title, SHORT_TEXT, m::ENTRY_TITLE);
+            v.require_text(
+                &at("title"),
+                &e.title,
+                SHORT_TEXT,
+                problems::ENTRY_TITLE_REQUIRED,
+            );
             v.limit_text(&at("subtitle"), &e.subtitle, SHORT_TEXT);
             v.limit_text(&at("date"), &e.date, DURATION);
             v.limit_text(&at("description"), &e.description, LONG_TEXT);
@@ -337,13 +349,9 @@ pub(crate) fn validate(data: &ResumeData, v: &mut Violations) {
                 None => false,
             };
             if !known {
-                v.push(
-                    &at,
-                    format!("{}: {key:?}", m::UNKNOWN_SECTION),
-                    "value_error.section",
-                );
+                v.push_with(&at, problems::SECTION_UNKNOWN, &[("section", key.into())]);
             } else if !seen.insert(key.as_str()) {
-                v.push(&at, m::REPEATED_SECTION, "value_error.duplicate");
+                v.push(&at, problems::SECTION_REPEATED);
             }
         }
     }
@@ -352,10 +360,10 @@ pub(crate) fn validate(data: &ResumeData, v: &mut Violations) {
 fn web_url(v: &mut Violations, loc: &[&str], url: &str, required: bool) {
     if blank(url) {
         if required {
-            v.push(loc, section_messages::LINK_URL, "missing");
+            v.push(loc, problems::LINK_URL_REQUIRED);
         }
     } else if !is_web_url(url) {
-        v.push(loc, section_messages::URL_SCHEME, "value_error.url");
+        v.push(loc, problems::URL_NOT_WEB);
     } else {
         v.limit_text(loc, url, section_limits::URL);
     }
@@ -626,28 +634,31 @@ mod tests {
         data.languages = vec![Language::default(); section_limits::LANGUAGES + 1];
         let got = problems(data);
         let at = |loc: &str| got.iter().find(|(l, _)| l == loc).map(|(_, m)| m.as_str());
-        assert_eq!(at("links.0.url"), Some(section_messages::URL_SCHEME));
-        assert_eq!(at("links.1.url"), Some(section_messages::LINK_URL));
-        assert_eq!(at("projects.0.name"), Some(section_messages::PROJECT_NAME));
+        assert_eq!(at("links.0.url"), Some(problems::URL_NOT_WEB.text));
+        assert_eq!(at("links.1.url"), Some(problems::LINK_URL_REQUIRED.text));
+        assert_eq!(
+            at("projects.0.name"),
+            Some(problems::PROJECT_NAME_REQUIRED.text)
+        );
         assert_eq!(at("languages"), Some("At most 30 entries are allowed"));
-        assert_eq!(at("languages.0.language"), Some(section_messages::LANGUAGE));
+        assert_eq!(
+            at("languages.0.language"),
+            Some(problems::LANGUAGE_NAME_REQUIRED.text)
+        );
         assert_eq!(
             at("custom_sections.1.id"),
-            Some(section_messages::CUSTOM_ID_TAKEN)
+            Some(problems::SECTION_ID_TAKEN.text)
         );
         assert_eq!(
             at("custom_sections.2.id"),
-            Some(section_messages::CUSTOM_ID)
+            Some(problems::SECTION_ID_INVALID.text)
         );
         assert_eq!(
             at("custom_sections.2.heading"),
-            Some(section_messages::CUSTOM_HEADING)
+            Some(problems::SECTION_HEADING_REQUIRED.text)
         );
         assert_eq!(at("section_order.1"), Some("Unknown section: \"hobbies\""));
-        assert_eq!(
-            at("section_order.2"),
-            Some(section_messages::REPEATED_SECTION)
-        );
+        assert_eq!(at("section_order.2"), Some(problems::SECTION_REPEATED.text));
         assert_eq!(
             at("section_order.3"),
             Some("Unknown section: \"custom:nope\"")

@@ -1,5 +1,6 @@
 //! Public links: what a resume shows to anyone with its link, and what a link's password may be.
 
+use crate::problems::{self, Problem};
 use crate::resume::ResumeData;
 
 /// The longest password a link may have, in bytes (UTF-8).
@@ -8,10 +9,20 @@ pub const MAX_PASSWORD_BYTES: usize = 1024;
 /// Why a link password is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum PasswordProblem {
-    #[error("Password cannot be empty")]
+    #[error("{}", problems::PASSWORD_EMPTY.text)]
     Empty,
-    #[error("Password must be at most 1024 bytes")]
+    #[error("{}", problems::PASSWORD_TOO_LONG.text)]
     TooLong,
+}
+
+impl PasswordProblem {
+    /// The field problem a refused password is.
+    pub fn problem(&self) -> Problem {
+        match self {
+            Self::Empty => problems::PASSWORD_EMPTY,
+            Self::TooLong => problems::PASSWORD_TOO_LONG,
+        }
+    }
 }
 
 /// A link password: not empty, at most [`MAX_PASSWORD_BYTES`]. Spaces count like any other

@@ -2,10 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::problems;
 use crate::validation::Violations;
 
-pub const MSG_SUBJECT: &str = "Subject is required";
-pub const MSG_MESSAGE: &str = "Message is required";
 const SUBJECT_MAX: usize = 200;
 const MESSAGE_MAX: usize = 10_000;
 
@@ -58,8 +57,18 @@ impl SupportRequest {
         self.subject = self.subject.trim().to_owned();
         self.message = self.message.trim().to_owned();
         let mut v = Violations::new();
-        v.require_text(&["subject"], &self.subject, SUBJECT_MAX, MSG_SUBJECT);
-        v.require_text(&["message"], &self.message, MESSAGE_MAX, MSG_MESSAGE);
+        v.require_text(
+            &["subject"],
+            &self.subject,
+            SUBJECT_MAX,
+            problems::SUBJECT_REQUIRED,
+        );
+        v.require_text(
+            &["message"],
+            &self.message,
+            MESSAGE_MAX,
+            problems::MESSAGE_REQUIRED,
+        );
         v.into_result(self)
     }
 }
@@ -78,7 +87,13 @@ mod tests {
             .err()
             .map(|v| v.errors().iter().map(|e| e.msg.clone()).collect())
             .unwrap_or_default();
-        assert_eq!(msgs, [MSG_SUBJECT, MSG_MESSAGE]);
+        assert_eq!(
+            msgs,
+            [
+                problems::SUBJECT_REQUIRED.text,
+                problems::MESSAGE_REQUIRED.text
+            ]
+        );
     }
 
     #[test]

@@ -37,14 +37,6 @@ pub fn strip_forbidden_in(s: &mut String) {
     }
 }
 
-/// The message of the field error for a forbidden character, naming it as U+XXXX.
-pub fn forbidden_message(c: char) -> String {
-    format!(
-        "Remove the invisible control character U+{:04X} from this text",
-        u32::from(c)
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -68,9 +60,5 @@ mod tests {
         let mut s = String::from("x\u{FFFE}y");
         strip_forbidden_in(&mut s);
         assert_eq!(s, "xy");
-        assert_eq!(
-            forbidden_message('\0'),
-            "Remove the invisible control character U+0000 from this text"
-        );
     }
 }

@@ -1,9 +1,17 @@
-//! Field-level validation errors, shaped like the API's 422 body (`loc`, `msg`, `type`).
+//! Field-level validation errors, shaped like the API's 422 body (`loc`, `msg`, `type`, `code`,
+//! `params`).
+
+use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::message_format::{self, Params};
+use crate::problems::{self, Problem};
+
 /// One problem with one field. `loc` is the path inside the request body, e.g.
-/// `["resume_data", "work_experience", "0", "position"]`.
+/// `["resume_data", "work_experience", "0", "position"]`; `code` and `params` say what is wrong
+/// in a form any language can word (`msg` is the English, sometimes led by the problem's place
+/// in a file: "Row 3, column status: …").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FieldError {
@@ -11,6 +19,11 @@ pub struct FieldError {
     pub msg: String,
     #[serde(rename = "type")]
     pub kind: &'static str,
+    /// Stable: the client's words for it are `fieldErrors.<code>`.
+    pub code: &'static str,
+    /// The values the words name (`{"max": "200"}`), as text.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub params: BTreeMap<&'static str, String>,
 }
 
 /// Every problem found in one value; validation reports them all at once, as the form does.
@@ -22,18 +35,50 @@ impl Violations {
         Self::default()
     }
 
-    pub fn push(&mut self, loc: &[&str], msg: impl Into<String>, kind: &'static str) {
+    pub fn push(&mut self, loc: &[&str], problem: Problem) {
+        self.push_with(loc, problem, &[]);
+    }
+
+    /// Records `problem` with the values its words name.
+    pub fn push_with(&mut self, loc: &[&str], problem: Problem, params: Params) {
+        self.push_placed(loc, None, problem, params);
+    }
+
+    /// Records `problem` with the place it was found in a file said before its words ("Row 3,
+    /// column status: …").
+    pub fn push_placed(
+        &mut self,
+        loc: &[&str],
+        place: Option<&str>,
+        problem: Problem,
+        params: Params,
+    ) {
+        let words = message_format::format("en", problem.text, params);
         self.0.push(FieldError {
             loc: loc.iter().map(|s| (*s).to_owned()).collect(),
-            msg: msg.into(),
-            kind,
+            msg: match place {
+                Some(place) => format!("{place}: {words}"),
+                None => words,
+            },
+            kind: problem.kind,
+            code: problem.code,
+            params: params
+                .iter()
+                .map(|(k, v)| (*k, v.clone().into_owned()))
+                .collect(),
         });
     }
 
-    /// Records `msg` when the trimmed text is empty, and a length error when it is too long.
-    pub fn require_text(&mut self, loc: &[&str], value: &str, max_chars: usize, msg: &str) {
+    /// Records an error found elsewhere (another value's validation) at `loc`.
+    pub fn push_found(&mut self, loc: &[&str], mut found: FieldError) {
+        found.loc = loc.iter().map(|s| (*s).to_owned()).collect();
+        self.0.push(found);
+    }
+
+    /// Records `missing` when the trimmed text is empty, and a length error when it is too long.
+    pub fn require_text(&mut self, loc: &[&str], value: &str, max_chars: usize, missing: Problem) {
         if value.trim().is_empty() {
-            self.push(loc, msg, "missing");
+            self.push(loc, missing);
         } else {
             self.limit_text(loc, value, max_chars);
         }
@@ -43,13 +88,18 @@ impl Violations {
     /// for a character no output can hold (`text::is_forbidden`).
     pub fn limit_text(&mut self, loc: &[&str], value: &str, max_chars: usize) {
         if let Some(c) = crate::text::first_forbidden(value) {
-            self.push(loc, crate::text::forbidden_message(c), "invalid_character");
+            let character = format!("U+{:04X}", u32::from(c));
+            self.push_with(
+                loc,
+                problems::INVALID_CHARACTER,
+                &[("character", character.into())],
+            );
         }
         if value.chars().count() > max_chars {
-            self.push(
+            self.push_with(
                 loc,
-                format!("Must be at most {max_chars} characters"),
-                "too_long",
+                problems::TOO_LONG,
+                &[("max", max_chars.to_string().into())],
             );
         }
     }
@@ -57,11 +107,7 @@ impl Violations {
     /// Records an error when a list holds more than `max` entries.
     pub fn limit_len(&mut self, loc: &[&str], len: usize, max: usize) {
         if len > max {
-            self.push(
-                loc,
-                format!("At most {max} entries are allowed"),
-                "too_many",
-            );
+            self.push_with(loc, problems::TOO_MANY, &[("max", max.to_string().into())]);
         }
     }
 
@@ -146,7 +192,7 @@ mod tests {
     #[test]
     fn prefixes_nest_locations() {
         let mut v = Violations::new();
-        v.push(&["name"], "Full name is required", "missing");
+        v.push(&["name"], problems::NAME_REQUIRED);
         let v = v.prefixed(&["body", "resume_data"]);
         assert_eq!(v.errors()[0].loc, ["body", "resume_data", "name"]);
         assert_eq!(v.to_string(), "Full name is required");

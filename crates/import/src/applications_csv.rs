@@ -13,8 +13,10 @@ use std::borrow::Cow;
 
 use chrono::NaiveDate;
 use vitae_domain::application::{
-    format_date, parse_optional_date, Application, ApplicationText, ImportedApplication, MSG_DATE,
+    format_date, parse_optional_date, Application, ApplicationText, ImportedApplication,
 };
+use vitae_domain::message_format::Params;
+use vitae_domain::problems::{self, Problem};
 use vitae_domain::Violations;
 
 /// The columns, in the order an export writes them; an import takes them in any order.
@@ -81,8 +83,11 @@ pub fn read(bytes: &[u8]) -> Result<Vec<ImportedApplication>, CsvRefusal> {
     let mut records = reader.byte_records();
     let header = match records.next() {
         Some(Ok(header)) => header,
-        Some(Err(e)) => return Err(one(&["file", "1"], &format!("Row 1: {e}"))),
-        None => return Err(one(&["file", "1"], "Row 1: the file is empty")),
+        Some(Err(e)) => {
+            let reason = [("reason", e.to_string().into())];
+            return Err(one("1", problems::CSV_UNREADABLE_ROW, &reason));
+        }
+        None => return Err(one("1", problems::CSV_EMPTY, &[])),
     };
     let columns = header_columns(&header, &mut problems);
     if !problems.is_empty() {
@@ -103,14 +108,17 @@ pub fn read(bytes: &[u8]) -> Result<Vec<ImportedApplication>, CsvRefusal> {
                     applications.push(found);
                 }
             }
-            Err(e) => problems.push(&["file", &row], format!("Row {row}: {e}"), "value_error"),
+            Err(e) => {
+                let reason = [("reason", e.to_string().into())];
+                in_row(&mut problems, &row, problems::CSV_UNREADABLE_ROW, &reason);
+            }
         }
     }
     if !problems.is_empty() {
         return Err(CsvRefusal::Problems(problems));
     }
     if applications.is_empty() {
-        return Err(one(&["file", "2"], "Row 2: the file has no applications"));
+        return Err(one("2", problems::CSV_NO_APPLICATIONS, &[]));
     }
     Ok(applications)
 }
@@ -125,11 +133,7 @@ fn header_columns(header: &csv::ByteRecord, problems: &mut Violations) -> Vec<&'
         let place = ["file", "1", name];
         match COLUMNS.iter().find(|c| c.eq_ignore_ascii_case(name)) {
             Some(column) if columns.contains(column) => {
-                problems.push(
-                    &place,
-                    at("1", column, "this column appears twice"),
-                    "value_error",
-                );
+                in_cell(problems, &place, problems::CSV_COLUMN_REPEATED, &[]);
             }
             Some(column) => columns.push(*column),
             None => {
@@ -138,15 +142,25 @@ fn header_columns(header: &csv::ByteRecord, problems: &mut Violations) -> Vec<&'
                 } else {
                     name.to_owned()
                 };
-                let msg = format!("unknown column; the columns are {}", COLUMNS.join(", "));
-                problems.push(&["file", "1", &name], at("1", &name, &msg), "value_error");
+                let known = [("columns", COLUMNS.join(", ").into())];
+                in_cell(
+                    problems,
+                    &["file", "1", &name],
+                    problems::CSV_COLUMN_UNKNOWN,
+                    &known,
+                );
             }
         }
     }
     for required in ["company", "role"] {
         if !columns.contains(&required) {
-            let msg = format!("the file has no {required} column");
-            problems.push(&["file", "1", required], at("1", required, &msg), "missing");
+            let column = [("column", required.into())];
+            in_cell(
+                problems,
+                &["file", "1", required],
+                problems::CSV_COLUMN_MISSING,
+                &column,
+            );
         }
     }
     columns
@@ -160,12 +174,11 @@ fn read_row(
     problems: &mut Violations,
 ) -> Option<ImportedApplication> {
     if record.len() > columns.len() {
-        let msg = format!(
-            "Row {row} has {} cells but the header names {} columns",
-            record.len(),
-            columns.len()
-        );
-        problems.push(&["file", row], msg, "value_error");
+        let counts = [
+            ("cells", record.len().to_string().into()),
+            ("columns", columns.len().to_string().into()),
+        ];
+        in_row(problems, row, problems::CSV_ROW_TOO_WIDE, &counts);
         return None;
     }
     let mut text = ApplicationText::default();
@@ -173,8 +186,12 @@ fn read_row(
     let before = problems.errors().len();
     for (cell, column) in record.iter().zip(columns) {
         let Ok(value) = std::str::from_utf8(cell) else {
-            let msg = "the text is not UTF-8; save the file as CSV UTF-8";
-            problems.push(&["file", row, column], at(row, column, msg), "value_error");
+            in_cell(
+                problems,
+                &["file", row, column],
+                problems::CSV_NOT_UTF8,
+                &[],
+            );
             continue;
         };
         let value = from_spreadsheet(value).to_owned();
@@ -193,7 +210,7 @@ fn read_row(
     }
     let applied_on = parse_optional_date(&applied_on).unwrap_or_else(|_| {
         let place = ["file", row, "applied_on"];
-        problems.push(&place, at(row, "applied_on", MSG_DATE), "value_error");
+        in_cell(problems, &place, problems::DATE_INVALID, &[]);
         None
     });
     match text.parse() {
@@ -205,20 +222,37 @@ fn read_row(
         Err(found) => {
             for e in found.errors() {
                 let column = e.loc.first().map(String::as_str).unwrap_or_default();
-                problems.push(&["file", row, column], at(row, column, &e.msg), e.kind);
+                let mut found = e.clone();
+                found.msg = format!("{}: {}", place(row, Some(column)), e.msg);
+                problems.push_found(&["file", row, column], found);
             }
             None
         }
     }
 }
 
-fn at(row: &str, column: &str, msg: &str) -> String {
-    format!("Row {row}, column {column}: {msg}")
+/// How a message names its place in the file: "Row 3" or "Row 3, column status".
+fn place(row: &str, column: Option<&str>) -> String {
+    match column {
+        Some(column) => format!("Row {row}, column {column}"),
+        None => format!("Row {row}"),
+    }
 }
 
-fn one(loc: &[&str], msg: &str) -> CsvRefusal {
+/// Records a problem of a whole row (`["file", row]`).
+fn in_row(v: &mut Violations, row: &str, problem: Problem, params: Params) {
+    v.push_placed(&["file", row], Some(&place(row, None)), problem, params);
+}
+
+/// Records a problem of one cell (`["file", row, column]`).
+fn in_cell(v: &mut Violations, loc: &[&str; 3], problem: Problem, params: Params) {
+    let at = place(loc[1], Some(loc[2]));
+    v.push_placed(loc, Some(&at), problem, params);
+}
+
+fn one(row: &str, problem: Problem, params: Params) -> CsvRefusal {
     let mut v = Violations::new();
-    v.push(loc, msg, "value_error");
+    in_row(&mut v, row, problem, params);
     CsvRefusal::Problems(v)
 }
 

@@ -85,13 +85,17 @@ pub struct SupportMail<'a> {
     pub message: &'a str,
 }
 
-/// A user's mail of the day: the next steps of their applications that are due.
+/// A user's mail of the day: the next steps of their applications that are due, with its
+/// sentences in the user's language.
 #[derive(Debug, Clone)]
 pub struct DigestMail<'a> {
     pub to_email: &'a str,
     pub to_name: &'a str,
-    /// The UTC day it is for, `YYYY-MM-DD`.
-    pub day: &'a str,
+    pub subject: &'a str,
+    /// The line before the steps ("Your next steps due on … or earlier:").
+    pub intro: &'a str,
+    /// The line after them, with the unsubscribe link.
+    pub stop: &'a str,
     pub steps: &'a [DueStep],
     /// Turns the mail off in one click.
     pub unsubscribe_url: &'a str,
@@ -147,7 +151,7 @@ fn digest_message(settings: &MailSettings, mail: &DigestMail<'_>) -> Result<Mess
         Some(one_line(mail.to_name)).filter(|n| !n.is_empty()),
         mail.to_email.parse()?,
     );
-    let mut body = format!("Your next steps due on {} or earlier:\n\n", mail.day);
+    let mut body = format!("{}\n\n", one_line(mail.intro));
     for step in mail.steps {
         body.push_str(&format!(
             "- {} ({}): {} {}\n",
@@ -157,10 +161,7 @@ fn digest_message(settings: &MailSettings, mail: &DigestMail<'_>) -> Result<Mess
             one_line(&step.note)
         ));
     }
-    body.push_str(&format!(
-        "\nTo stop these mails: {}\n",
-        mail.unsubscribe_url
-    ));
+    body.push_str(&format!("\n{}\n", one_line(mail.stop)));
     let unsubscribe = HeaderValue::new(
         HeaderName::new_from_ascii_str("List-Unsubscribe"),
         format!("<{}>", mail.unsubscribe_url),
@@ -168,7 +169,7 @@ fn digest_message(settings: &MailSettings, mail: &DigestMail<'_>) -> Result<Mess
     Ok(Message::builder()
         .from(settings.from.clone())
         .to(to)
-        .subject(format!("Vitae: {} next steps due", mail.steps.len()))
+        .subject(one_line(mail.subject))
         .raw_header(unsubscribe)
         .header(ContentType::TEXT_PLAIN)
         .body(body)?)
@@ -264,7 +265,10 @@ mod tests {
         let mail = DigestMail {
             to_email: "ana@example.com",
             to_name: "Ana Souza",
-            day: "2026-11-26",
+            subject: "Vitae: 1 next step due",
+            intro: "Your next steps due on 2026-11-26 or earlier:",
+            stop:
+                "To stop these mails: https://vitae.example/api/account/digest/unsubscribe?token=k",
             steps: &steps,
             unsubscribe_url: "https://vitae.example/api/account/digest/unsubscribe?token=k",
         };
@@ -275,7 +279,11 @@ mod tests {
             text.contains("To: \"Ana Souza\" <ana@example.com>"),
             "{text}"
         );
-        assert!(text.contains("Subject: Vitae: 1 next steps due"), "{text}");
+        assert!(text.contains("Subject: Vitae: 1 next step due"), "{text}");
+        assert!(
+            text.contains("Your next steps due on 2026-11-26 or earlier:\r\n\r\n- Globex"),
+            "{text}"
+        );
         assert!(
             text.contains(
                 "List-Unsubscribe: <https://vitae.example/api/account/digest/unsubscribe?token=k>"

@@ -59,12 +59,24 @@ pub fn unsubscribe(conn: &mut DbConnection, user_id: &str) -> Result<(), StoreEr
     Ok(())
 }
 
-/// Turns the daily mail off for the user whose unsubscribe key this is; false when none is.
-pub fn unsubscribe_by_token(conn: &mut DbConnection, token: &str) -> Result<bool, StoreError> {
-    let removed =
-        diesel::delete(digest_subscriptions::table.filter(digest_subscriptions::token.eq(token)))
-            .execute(conn)?;
-    Ok(removed > 0)
+/// Turns the daily mail off for the user whose unsubscribe key this is: who that was, or
+/// `None` when no one has the key.
+pub fn unsubscribe_by_token(
+    conn: &mut DbConnection,
+    token: &str,
+) -> Result<Option<String>, StoreError> {
+    let by_token = digest_subscriptions::token.eq(token);
+    crate::write_transaction(conn, |conn| {
+        let user_id: Option<String> = digest_subscriptions::table
+            .filter(by_token)
+            .select(digest_subscriptions::user_id)
+            .first(conn)
+            .optional()?;
+        if user_id.is_some() {
+            diesel::delete(digest_subscriptions::table.filter(by_token)).execute(conn)?;
+        }
+        Ok(user_id)
+    })
 }
 
 /// Up to `limit` users who asked for the mail, have an open application whose next step is on

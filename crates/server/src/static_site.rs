@@ -13,6 +13,7 @@ use actix_files::NamedFile;
 use actix_web::http::header::{self, ContentEncoding, HeaderValue};
 use actix_web::http::{Method, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
+use vitae_api::session::language_of;
 use vitae_api::{AppState, LinkPage};
 use vitae_domain::interface_language;
 
@@ -139,17 +140,6 @@ pub async fn serve(req: HttpRequest, site: web::Data<StaticSite>) -> HttpRespons
         Some(file) => file_response(&req, &site, &file, StatusCode::OK).await,
         None => not_found(&req, &site).await,
     }
-}
-
-/// The visitor's interface language: their `vitae_lang` cookie, else their browser's
-/// `Accept-Language`, else English.
-fn language_of(req: &HttpRequest) -> &'static str {
-    let cookie = req.cookie(interface_language::COOKIE);
-    let accept = req
-        .headers()
-        .get(header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok());
-    interface_language::choose(cookie.as_ref().map(|c| c.value()), accept)
 }
 
 async fn file_response(

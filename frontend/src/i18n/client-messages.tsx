@@ -10,8 +10,10 @@ import { ErrorWords } from "./error-words";
  */
 export async function ClientMessages({ children }: { children: React.ReactNode }) {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
+  // `server` holds the words of the server's own pages and mail: nothing here shows them.
+  const forClient = Object.fromEntries(Object.entries(messages).filter(([namespace]) => namespace !== "server"));
   return (
-    <NextIntlClientProvider locale={locale} messages={messages}>
+    <NextIntlClientProvider locale={locale} messages={forClient}>
       <ErrorWords />
       {children}
     </NextIntlClientProvider>

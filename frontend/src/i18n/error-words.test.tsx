@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ar from "../../messages/ar.json";
-import { ApiError, chooseErrorMessage, errorReference } from "@/lib/api/errors";
+import es from "../../messages/es.json";
+import { ApiError, chooseErrorMessage, errorReference, formErrorsOf } from "@/lib/api/errors";
 import { withMessages } from "./test-provider";
 
 const notFound = new ApiError("Request failed with status code 404", {
@@ -57,5 +58,41 @@ describe("an API error's message", () => {
   it("says a network failure in Arabic", async () => {
     const offline = new ApiError("Network error: the server could not be reached.", { status: 0, code: "ERR_NETWORK" });
     expect(await say(offline, withMessages("ar", ar))).toBe("خطأ في الشبكة: تعذّر الوصول إلى الخادم.");
+  });
+
+  it("words each field problem by its code and values in the interface language", async () => {
+    const invalid = new ApiError("Request failed with status code 422", {
+      status: 422,
+      body: {
+        detail: [
+          { loc: ["body", "name"], msg: "Must be at most 200 characters", type: "too_long", code: "too_long", params: { max: "200" } },
+          { loc: ["body", "email"], msg: "Email is required", type: "missing", code: "email_required" },
+          { loc: ["body", "x"], msg: "A problem from a newer server", type: "value_error", code: "not_in_any_catalog" },
+        ],
+      },
+    });
+    const spanish = await say(invalid, withMessages("es", es));
+    const tooLong = es.fieldErrors.too_long.replace("{max}", "200");
+    expect(spanish).toBe([tooLong, es.fieldErrors.email_required, "A problem from a newer server"].join(", "));
+    expect(tooLong).not.toBe("Must be at most 200 characters");
+    expect(await say(invalid)).toBe("Must be at most 200 characters, Email is required, A problem from a newer server");
+  });
+
+  it("gives forms their fields' problems in the interface language", async () => {
+    const invalid = new ApiError("422", { status: 422, body: { detail: [{ loc: ["body", "resume_data", "phone"], msg: "Phone is required", type: "missing", code: "phone_required" }] } });
+    function Form() {
+      const [errors, setErrors] = React.useState<Record<string, string>>({});
+      return (
+        <>
+          <button type="button" onClick={() => setErrors(formErrorsOf(invalid, ["body", "resume_data"]))}>
+            say
+          </button>
+          <p role="status">{errors.phone}</p>
+        </>
+      );
+    }
+    const view = render(<Form />, { wrapper: withMessages("ar", ar) });
+    await userEvent.click(view.getByRole("button", { name: "say" }));
+    expect(view.getByRole("status").textContent).toBe(ar.fieldErrors.phone_required);
   });
 });

@@ -1,14 +1,15 @@
 //! The account as a whole: everything stored about the user as one download, and deleting all
 //! of it (`services::account`).
 
-use actix_web::{delete, get, put, web, HttpResponse};
+use actix_web::{delete, get, put, web, HttpRequest, HttpResponse};
 use serde::Deserialize;
+use vitae_words::{escape_html, Words, PAGE_FONT_FACES, PAGE_FONT_FAMILY};
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Json;
 use crate::routes::downloads::attachment;
 use crate::services::account::{self, AccountSettings, AccountSettingsChange};
-use crate::session::{cleared_session_cookie, language_cookie, CurrentUser};
+use crate::session::{cleared_session_cookie, language_cookie, language_of, CurrentUser};
 use crate::state::AppState;
 
 /// Everything Vitae stores about the signed-in user, as a JSON file download.
@@ -105,15 +106,30 @@ pub struct UnsubscribeQuery {
 #[get("/account/digest/unsubscribe")]
 pub async fn unsubscribe(
     state: web::Data<AppState>,
+    req: HttpRequest,
     query: web::Query<UnsubscribeQuery>,
 ) -> ApiResult<HttpResponse> {
-    account::unsubscribe(&state, query.into_inner().token).await?;
+    let chosen = account::unsubscribe(&state, query.into_inner().token).await?;
+    // The account's language, else this browser's: a mail client may open the link anywhere.
+    let words = Words::new(chosen.as_deref().unwrap_or(language_of(&req)));
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
-        .body(UNSUBSCRIBED_PAGE))
+        .body(unsubscribed_page(words)))
 }
 
-const UNSUBSCRIBED_PAGE: &str = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
-<title>Unsubscribed</title></head><body><p>You will no longer get the daily mail of next steps \
-from Vitae. You can turn it on again in Settings.</p></body></html>";
+/// A short page saying the mail is off, in `words`' language.
+fn unsubscribed_page(words: Words) -> String {
+    let say = |key: &str| escape_html(&words.say(&format!("server.unsubscribed.{key}"), &[]));
+    format!(
+        "<!doctype html><html lang=\"{lang}\" dir=\"{dir}\"><head><meta charset=\"utf-8\">\
+<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title>\
+<style>{font_faces}body{{font-family:{font_family}}}</style></head><body><p>{body}</p></body></html>",
+        font_faces = PAGE_FONT_FACES,
+        font_family = PAGE_FONT_FAMILY,
+        lang = words.language(),
+        dir = words.direction(),
+        title = say("title"),
+        body = say("body"),
+    )
+}

@@ -5,6 +5,7 @@
 use actix_web::{get, post, web};
 use serde::{Deserialize, Serialize};
 use vitae_domain::cover_letter::CoverLetterSummary;
+use vitae_domain::problems;
 use vitae_domain::resume::limits;
 use vitae_domain::{AiEnhancedData, CoverLetter, ResumeData, Violations};
 
@@ -106,13 +107,13 @@ pub async fn cover_letter(
         &["company_name"],
         &company,
         COMPANY_MAX,
-        "Company name is required",
+        problems::COMPANY_NAME_REQUIRED,
     );
     v.require_text(
         &["job_description"],
         &job_description,
         limits::JOB_DESCRIPTION,
-        "Job description is required",
+        problems::JOB_DESCRIPTION_REQUIRED,
     );
     if !v.is_empty() {
         return Err(ApiError::invalid_body(v, &[]));
@@ -199,7 +200,7 @@ pub async fn linkedin_tips(
         &["job_title"],
         &job_title,
         200,
-        "Please enter your job title",
+        problems::CURRENT_JOB_TITLE_REQUIRED,
     );
     if let Some(h) = &headline {
         v.limit_text(&["current_headline"], h, HEADLINE_MAX);

@@ -4,6 +4,7 @@
 use actix_web::{post, web, HttpResponse};
 use serde::{Deserialize, Serialize};
 use vitae_ats::AtsReport;
+use vitae_domain::problems;
 use vitae_domain::resume::{limits, StoredResume};
 use vitae_domain::Violations;
 
@@ -12,8 +13,6 @@ use crate::extract::Json;
 use crate::services::{resumes, writing};
 use crate::session::CurrentUser;
 use crate::state::AppState;
-
-const MSG_JOB_DESCRIPTION: &str = "Paste the job description to compare your resume with";
 
 /// Which text of the resume to score.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, utoipa::ToSchema)]
@@ -44,7 +43,7 @@ fn job_description(text: &str) -> ApiResult<String> {
         &["job_description"],
         text,
         limits::JOB_DESCRIPTION,
-        MSG_JOB_DESCRIPTION,
+        problems::ATS_JOB_DESCRIPTION_REQUIRED,
     );
     if v.is_empty() {
         Ok(text.to_owned())

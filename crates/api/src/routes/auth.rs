@@ -21,6 +21,7 @@ use vitae_auth::secret::new_secret;
 use vitae_auth::{dev, AuthError, Callback, ProviderKind, SignedIn, FLOW_TTL_SECS};
 use vitae_domain::error::causes;
 use vitae_domain::User;
+use vitae_words::Words;
 
 use crate::embedded;
 use crate::error::{ApiError, ApiResult, Problem};
@@ -28,7 +29,8 @@ use crate::extract::Json;
 use crate::limits;
 use crate::services::{account, sessions};
 use crate::session::{
-    cleared_session_cookie, language_cookie, session_cookie, session_token_hash, CurrentUser,
+    cleared_session_cookie, language_cookie, language_of, session_cookie, session_token_hash,
+    CurrentUser,
 };
 use crate::state::{AppState, Settings};
 
@@ -41,8 +43,6 @@ const MSG_TICKET_REFUSED: Problem = Problem::new(
 );
 const MSG_BAD_REDIRECT: Problem =
     Problem::new("bad_redirect", "The redirect address must be on this site");
-const MSG_SIGN_IN_EXPIRED: &str =
-    "This sign-in took too long or was started in another browser. Please submit the form again.";
 /// Carries one sign-in's state, nonce and PKCE verifier from `/auth/login` to `/auth/callback`.
 pub const FLOW_COOKIE: &str = "vitae_oidc_flow";
 /// Holds the secret that binds a sign-in's ticket to the browser that started it.
@@ -196,9 +196,10 @@ pub async fn dev_login_form(
 ) -> ApiResult<HttpResponse> {
     require_dev(&state, &req)?;
     let return_to = query.return_to(&state)?;
+    let words = Words::new(language_of(&req));
     let mut page = html(
         actix_web::http::StatusCode::OK,
-        dev::login_page(&return_to, "", "", &[]),
+        dev::login_page(words, &return_to, "", "", &[]),
     );
     set_cookie(&mut page, browser_cookie(new_secret(), &state.settings))?;
     Ok(page)
@@ -219,11 +220,16 @@ pub async fn dev_login_submit(
     require_dev(&state, &req)?;
     let params = form.into_inner();
     let field = |k: &str| params.get(k).map(String::as_str).unwrap_or("");
+    let words = Words::new(language_of(&req));
     let form_again = |errors: &[String]| -> ApiResult<HttpResponse> {
-        let mut page = html(
-            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
-            dev::login_page(field("redirect"), field("name"), field("email"), errors),
+        let page = dev::login_page(
+            words,
+            field("redirect"),
+            field("name"),
+            field("email"),
+            errors,
         );
+        let mut page = html(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY, page);
         set_cookie(&mut page, browser_cookie(new_secret(), &state.settings))?;
         Ok(page)
     };
@@ -236,10 +242,14 @@ pub async fn dev_login_submit(
             Some(browser) => finish_sign_in(&state, signed_in, &browser).await,
             // The form was not opened in this browser, or its cookie ran out: show it again,
             // with a fresh cookie, rather than issue a ticket nobody can redeem.
-            None => form_again(&[MSG_SIGN_IN_EXPIRED.to_owned()]),
+            None => form_again(&[words.say("server.devSignIn.expired", &[])]),
         },
         Err(AuthError::Invalid(violations)) => {
-            let errors: Vec<String> = violations.errors().iter().map(|e| e.msg.clone()).collect();
+            let errors: Vec<String> = violations
+                .errors()
+                .iter()
+                .map(|e| words.field_error(e))
+                .collect();
             form_again(&errors)
         }
         Err(AuthError::Rejected(_)) => Err(ApiError::BadRequest(MSG_BAD_REDIRECT)),

@@ -4,6 +4,7 @@
 
 use actix_web::http::header;
 use actix_web::HttpResponse;
+use vitae_domain::problems;
 use vitae_domain::Violations;
 use vitae_pdf::{Content, Paper};
 
@@ -15,20 +16,20 @@ use crate::state::AppState;
 pub fn content(value: Option<&str>) -> ApiResult<Content> {
     match value {
         None => Ok(Content::Enhanced),
-        Some(v) => Content::parse(v).ok_or_else(|| invalid("content", "Use enhanced or original")),
+        Some(v) => Content::parse(v).ok_or_else(|| invalid("content", problems::CONTENT_UNKNOWN)),
     }
 }
 
 /// `a4` or `letter`, over the resume's own paper; `None` keeps the resume's (A4 by default).
 pub fn paper(value: Option<&str>) -> ApiResult<Option<Paper>> {
     value
-        .map(|v| Paper::parse(v).ok_or_else(|| invalid("paper", "Use a4 or letter")))
+        .map(|v| Paper::parse(v).ok_or_else(|| invalid("paper", problems::PAPER_UNKNOWN)))
         .transpose()
 }
 
-fn invalid(field: &str, msg: &str) -> ApiError {
+fn invalid(field: &str, problem: problems::Problem) -> ApiError {
     let mut v = Violations::new();
-    v.push(&["query", field], msg, "value_error");
+    v.push(&["query", field], problem);
     ApiError::Validation(v)
 }
 

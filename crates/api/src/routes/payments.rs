@@ -6,12 +6,13 @@ use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
 use vitae_domain::payment::{Payment, PaymentStatus, SessionStatus};
 use vitae_domain::{PlanId, Region};
+use vitae_words::Words;
 
 use crate::embedded;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Json;
 use crate::services::billing;
-use crate::session::CurrentUser;
+use crate::session::{language_of, CurrentUser};
 use crate::state::AppState;
 
 mod demo_page;
@@ -52,11 +53,7 @@ pub async fn create_checkout(
     let body = body.into_inner();
     let plan = PlanId::parse(&body.plan_type).ok_or_else(|| {
         let mut v = vitae_domain::Violations::new();
-        v.push(
-            &["plan_type"],
-            "Choose the Single PDF or the Pro Monthly plan",
-            "value_error.plan",
-        );
+        v.push(&["plan_type"], vitae_domain::problems::PLAN_UNKNOWN);
         ApiError::invalid_body(v, &[])
     })?;
     let region = body
@@ -168,7 +165,11 @@ pub async fn demo_checkout(
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .insert_header((header::CACHE_CONTROL, "no-store"))
-        .body(demo_page::render(&payment, &user.email)))
+        .body(demo_page::render(
+            Words::new(language_of(&req)),
+            &payment,
+            &user.email,
+        )))
 }
 
 /// Pay on the demo checkout: fulfils through the same code as Stripe, then 303 to
@@ -226,7 +227,10 @@ pub async fn demo_portal(
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .insert_header((header::CACHE_CONTROL, "no-store"))
-        .body(demo_page::render_portal(&user)))
+        .body(demo_page::render_portal(
+            Words::new(language_of(&req)),
+            &user,
+        )))
 }
 
 /// Cancel on the demo portal: Pro runs to the end of its period and does not renew; back to

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 use vitae_billing::BillingError;
 use vitae_domain::error::causes;
+use vitae_domain::problems;
 use vitae_domain::{interface_language, User, Violations};
 use vitae_persistence::account::{self, AccountExport};
 use vitae_persistence::{digest, now, users, DbConnection, StoreError};
@@ -40,8 +41,6 @@ pub struct AccountSettingsChange {
     pub language: Option<String>,
 }
 
-const MSG_UNKNOWN_LANGUAGE: &str = "Choose one of the languages offered";
-
 impl AccountSettingsChange {
     /// The language asked for, as its code; 422 for one the interface does not speak.
     pub fn interface_language(&self) -> ApiResult<Option<&'static str>> {
@@ -50,7 +49,7 @@ impl AccountSettingsChange {
             .map(|code| {
                 interface_language::parse(code).ok_or_else(|| {
                     let mut v = Violations::new();
-                    v.push(&["body", "language"], MSG_UNKNOWN_LANGUAGE, "value_error");
+                    v.push(&["body", "language"], problems::INTERFACE_LANGUAGE_UNKNOWN);
                     ApiError::Validation(v)
                 })
             })
@@ -108,22 +107,25 @@ pub async fn set_settings(
         .await?)
 }
 
-/// The mail's one-click unsubscribe: turns the daily mail off for the key's user.
-pub async fn unsubscribe(state: &AppState, token: String) -> ApiResult<()> {
+/// The mail's one-click unsubscribe: turns the daily mail off for the key's user, and says
+/// which interface language they chose, if any.
+pub async fn unsubscribe(state: &AppState, token: String) -> ApiResult<Option<String>> {
     let found = state
         .db
-        .run(move |conn| digest::unsubscribe_by_token(conn, &token))
+        .run(move |conn| {
+            let Some(user_id) = digest::unsubscribe_by_token(conn, &token)? else {
+                return Ok(None);
+            };
+            users::interface_language(conn, &user_id).map(Some)
+        })
         .await?;
-    found
-        .then_some(())
-        .ok_or_else(|| ApiError::NotFound(MSG_UNKNOWN_LINK))
+    found.ok_or_else(|| ApiError::NotFound(MSG_UNKNOWN_LINK))
 }
 
 const PROVIDER_FAILED: Problem = Problem::new(
     "subscription_not_cancelled",
     "We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again.",
 );
-const WRONG_EMAIL: &str = "Type your account's email address to confirm";
 
 /// Everything stored about the user as of now (`exported_at`).
 pub async fn export(state: &AppState, user_id: &str) -> ApiResult<AccountExport> {
@@ -147,7 +149,7 @@ pub async fn export(state: &AppState, user_id: &str) -> ApiResult<AccountExport>
 pub async fn delete(state: &AppState, user: &User, confirmation: &str) -> ApiResult<()> {
     if !confirmation.trim().eq_ignore_ascii_case(user.email.trim()) {
         let mut v = Violations::new();
-        v.push(&["body", "email"], WRONG_EMAIL, "value_error");
+        v.push(&["body", "email"], problems::CONFIRMATION_EMAIL_WRONG);
         return Err(ApiError::Validation(v));
     }
     let user_id = user.id.clone();

@@ -12,8 +12,8 @@ use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Deserializer, Serialize};
 use vitae_domain::application::{
     funnel, limits, Application, ApplicationStatus, ApplicationSummary, ApplicationText, Funnel,
-    MSG_STATUS,
 };
+use vitae_domain::problems;
 use vitae_domain::Violations;
 use vitae_import::applications_csv::{self, CsvRefusal};
 use vitae_persistence::applications::{self, NewApplication, WriteOutcome};
@@ -46,9 +46,6 @@ const MSG_CHANGED: Problem = Problem::new(
     "This application was changed elsewhere after you opened it. \
      Reload it to see the latest version, then make your change again.",
 );
-const MSG_NOT_AN_EDIT: &str = "Only an edit names the version it changes";
-const MSG_UNKNOWN_RESUME: &str = "Choose one of your resumes";
-const MSG_UNKNOWN_LETTER: &str = "Choose one of your cover letters";
 /// Ids are UUIDs; anything much longer cannot exist and is not worth a query.
 const MAX_ID_LEN: usize = 64;
 
@@ -166,7 +163,7 @@ pub async fn create(
 ) -> ApiResult<Application> {
     if fields.updated_at.is_some() {
         let mut v = Violations::new();
-        v.push(&["body", "updated_at"], MSG_NOT_AN_EDIT, "value_error");
+        v.push(&["body", "updated_at"], problems::NOT_AN_EDIT);
         return Err(ApiError::Validation(v));
     }
     let empty = Draft {
@@ -264,7 +261,7 @@ pub async fn list_body(
             // Signed in first: a caller without a session gets 401 whatever it asks.
             session.read(|_, _| Ok(())).await?;
             let mut v = Violations::new();
-            v.push(&["query", "status"], MSG_STATUS, "value_error");
+            v.push(&["query", "status"], problems::STATUS_UNKNOWN);
             return Err(ApiError::Validation(v));
         }
     };
@@ -406,13 +403,13 @@ fn written(outcome: WriteOutcome) -> ApiResult<Application> {
         WriteOutcome::NotFound => Err(ApiError::NotFound(NOT_FOUND)),
         WriteOutcome::CapReached => Err(ApiError::Conflict(MSG_CAP)),
         WriteOutcome::UnknownLink(field) => {
-            let msg = if field == "resume_id" {
-                MSG_UNKNOWN_RESUME
+            let problem = if field == "resume_id" {
+                problems::RESUME_UNKNOWN
             } else {
-                MSG_UNKNOWN_LETTER
+                problems::COVER_LETTER_UNKNOWN
             };
             let mut v = Violations::new();
-            v.push(&["body", field], msg, "value_error");
+            v.push(&["body", field], problem);
             Err(ApiError::Validation(v))
         }
     }

@@ -277,10 +277,6 @@ async fn ready_to_store(
 
 fn photo_problem(e: PhotoError) -> ApiError {
     let mut v = Violations::new();
-    v.push(
-        &["body", "resume_data", "profile_photo"],
-        e.to_string(),
-        "value_error.photo",
-    );
+    v.push(&["body", "resume_data", "profile_photo"], e.problem());
     ApiError::Validation(v)
 }

@@ -24,6 +24,7 @@ use chrono::{DateTime, Duration, Utc};
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+use vitae_domain::problems;
 use vitae_domain::resume::StoredResume;
 use vitae_domain::share::{check_password, public_view};
 use vitae_domain::{AiEnhancedData, ResumeData, TemplateStyle, Violations};
@@ -148,14 +149,9 @@ pub async fn put(
         return Ok(None);
     }
     let password = match (&request.password, request.remove_password) {
-        (Some(_), true) => {
-            return Err(invalid(
-                "remove_password",
-                "Send either a new password or remove_password, not both",
-            ))
-        }
+        (Some(_), true) => return Err(invalid("remove_password", problems::PASSWORD_CHANGE_TWICE)),
         (Some(password), false) => {
-            check_password(password).map_err(|e| invalid("password", &e.to_string()))?;
+            check_password(password).map_err(|e| invalid("password", e.problem()))?;
             let password = password.clone();
             let hash = state
                 .heavy
@@ -317,9 +313,9 @@ fn password_matches(password: &str, hash: &str) -> bool {
     })
 }
 
-fn invalid(field: &str, msg: &str) -> ApiError {
+fn invalid(field: &str, problem: problems::Problem) -> ApiError {
     let mut v = Violations::new();
-    v.push(&["body", field], msg, "value_error");
+    v.push(&["body", field], problem);
     ApiError::Validation(v)
 }
 
@@ -586,7 +582,7 @@ pub async fn access(
     slug: String,
     password: String,
 ) -> ApiResult<Option<Cookie<'static>>> {
-    check_password(&password).map_err(|e| invalid("password", &e.to_string()))?;
+    check_password(&password).map_err(|e| invalid("password", e.problem()))?;
     let at = now();
     let visitor = Visitor {
         session: None,

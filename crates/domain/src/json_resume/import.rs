@@ -11,13 +11,11 @@ use super::reader::{child, too_deep, Loc, Obj, Reader};
 use super::text::{join, join_description, split_description, split_location};
 use super::{sections, EXTENSION, MAX_DEPTH};
 use crate::design::Design;
+use crate::problems;
 use crate::resume::{
     Education, ExperienceLevel, ResumeData, TemplateStyle, ValidResume, WorkExperience,
 };
 use crate::validation::Violations;
-
-const MSG_NO_BASICS: &str =
-    "Required: basics holds the name, label (job title), email, phone, location and summary";
 
 /// A document that became a valid resume.
 #[derive(Debug, Clone)]
@@ -40,15 +38,15 @@ struct Origins {
 pub fn import(doc: &Value) -> Result<Imported, Violations> {
     let mut r = Reader::default();
     if let Some(loc) = too_deep(doc, MAX_DEPTH) {
-        let msg = format!("Nested too deeply: a JSON Resume needs at most {MAX_DEPTH} levels");
-        r.problem(&loc, msg, "too_deep");
+        let max = [("max", MAX_DEPTH.to_string().into())];
+        r.problem(&loc, problems::NESTED_TOO_DEEPLY, &max);
         return Err(r.into_parts().0);
     }
     let mut origins = Origins::default();
     let mut root = r.root(doc);
     let mut data = ResumeData::default();
     if doc.is_object() && !root.has("basics") {
-        r.problem(&["basics".to_owned()], MSG_NO_BASICS, "missing");
+        r.problem(&["basics".to_owned()], problems::BASICS_REQUIRED, &[]);
     }
     read_basics(&mut r, &mut root, &mut data);
     data.work_experience = r
@@ -107,7 +105,7 @@ pub fn import(doc: &Value) -> Result<Imported, Violations> {
             let loc = document_loc(&e.loc, &origins);
             // A value already reported as the wrong type also reads as missing: say it once.
             if !r.is_broken(&loc) {
-                r.problem(&loc, e.msg.clone(), e.kind);
+                r.found(&loc, e.clone());
             }
         }
     }
@@ -267,11 +265,11 @@ fn read_meta(r: &mut Reader, root: &mut Obj<'_>, data: &mut ResumeData) -> Templ
             .find(|l| l.as_str() == level)
         {
             Some(l) => data.experience_level = l,
-            None => r.problem(
-                &level_loc,
-                "Expected one of entry, mid, senior, executive",
-                "value_error.enum",
-            ),
+            None => {
+                let names: Vec<&str> = ExperienceLevel::ALL.iter().map(|l| l.as_str()).collect();
+                let choices = [("choices", names.join(", ").into())];
+                r.problem(&level_loc, problems::ONE_OF, &choices);
+            }
         }
     }
     let mut template = TemplateStyle::default();
@@ -280,11 +278,8 @@ fn read_meta(r: &mut Reader, root: &mut Obj<'_>, data: &mut ResumeData) -> Templ
             Some(s) => template = s,
             None => {
                 let names: Vec<&str> = TemplateStyle::ALL.iter().map(|s| s.as_str()).collect();
-                r.problem(
-                    &style_loc,
-                    format!("Expected one of {}", names.join(", ")),
-                    "value_error.enum",
-                );
+                let choices = [("choices", names.join(", ").into())];
+                r.problem(&style_loc, problems::ONE_OF, &choices);
             }
         }
     }
@@ -310,7 +305,7 @@ fn read_design(r: &mut Reader, value: &Value, loc: &[String], data: &mut ResumeD
         // `validate` names a field as ["design", field]; here the design sits at `loc`.
         let mut at = loc.to_vec();
         at.extend(problem.loc.get(1..).unwrap_or_default().iter().cloned());
-        r.problem(&at, problem.msg.clone(), problem.kind);
+        r.found(&at, problem.clone());
     }
 }
 

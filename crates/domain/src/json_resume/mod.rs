@@ -18,7 +18,6 @@ mod sections;
 pub use dates::MONTH_NAMES;
 pub use export::{export, export_data, JsonResume};
 pub use import::{import, Imported};
-pub use reader::MSG_DATE;
 
 /// The extension property on `basics`, each `work` and `education` entry, and `meta`.
 pub const EXTENSION: &str = "x-vitae";

@@ -5,14 +5,15 @@
 use serde_json::{Map, Value};
 
 use super::dates::PartialDate;
-use crate::validation::Violations;
+use crate::message_format::Params;
+use crate::problems::{self, json_type, Problem};
+use crate::validation::{FieldError, Violations};
 
 /// A path inside the document: `["work", "2", "startDate"]` (array indices as digits).
 pub type Loc = Vec<String>;
 
 /// More problems than this are summed up in one last line: a user fixes the first ones first.
 const MAX_PROBLEMS: usize = 50;
-pub const MSG_DATE: &str = "Expected a date like 2020-01 or 2020-01-15";
 
 pub fn child(loc: &[String], key: &str) -> Loc {
     let mut l = loc.to_vec();
@@ -84,17 +85,6 @@ fn is_empty(v: &Value) -> bool {
     }
 }
 
-fn kind_of(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "null",
-        Value::Bool(_) => "true or false",
-        Value::Number(_) => "a number",
-        Value::String(_) => "text",
-        Value::Array(_) => "a list",
-        Value::Object(_) => "an object",
-    }
-}
-
 #[derive(Default)]
 pub struct Reader {
     problems: Violations,
@@ -105,19 +95,37 @@ pub struct Reader {
 }
 
 impl Reader {
-    pub fn problem(&mut self, loc: &[String], msg: impl Into<String>, kind: &'static str) {
+    pub fn problem(&mut self, loc: &[String], problem: Problem, params: Params) {
+        if self.room(loc) {
+            let loc: Vec<&str> = loc.iter().map(String::as_str).collect();
+            self.problems.push_with(&loc, problem, params);
+        }
+    }
+
+    /// Records a problem another check found, at `loc` in the document.
+    pub fn found(&mut self, loc: &[String], found: FieldError) {
+        if self.room(loc) {
+            let loc: Vec<&str> = loc.iter().map(String::as_str).collect();
+            self.problems.push_found(&loc, found);
+        }
+    }
+
+    /// Marks `loc` as reported; false when the list is full (the problem is only counted).
+    fn room(&mut self, loc: &[String]) -> bool {
         self.broken.push(loc.to_vec());
         if self.problems.errors().len() >= MAX_PROBLEMS {
             self.overflow += 1;
-            return;
+            return false;
         }
-        let loc: Vec<&str> = loc.iter().map(String::as_str).collect();
-        self.problems.push(&loc, msg, kind);
+        true
     }
 
-    fn wrong_type(&mut self, loc: &[String], expected: &str, got: &Value) {
-        let msg = format!("Expected {expected}, found {}", kind_of(got));
-        self.problem(loc, msg, "type_error");
+    fn wrong_type(&mut self, loc: &[String], expected: &'static str, got: &Value) {
+        let params = [
+            ("expected", expected.into()),
+            ("found", json_type(got).into()),
+        ];
+        self.problem(loc, problems::WRONG_TYPE, &params);
     }
 
     /// Whether `loc` lies at or under a value already reported.
@@ -129,14 +137,8 @@ impl Reader {
     pub fn root<'a>(&mut self, doc: &'a Value) -> Obj<'a> {
         let map = doc.as_object();
         if map.is_none() {
-            self.problem(
-                &[],
-                format!(
-                    "Expected a JSON Resume document (an object with basics, work, education, …), found {}",
-                    kind_of(doc)
-                ),
-                "type_error",
-            );
+            let found = [("found", json_type(doc).into())];
+            self.problem(&[], problems::JSON_RESUME_EXPECTED, &found);
         }
         Obj {
             map,
@@ -156,7 +158,7 @@ impl Reader {
             None => None,
             Some(Value::Object(m)) => Some(m),
             Some(other) => {
-                self.wrong_type(&loc, "an object", other);
+                self.wrong_type(&loc, "object", other);
                 None
             }
         };
@@ -186,7 +188,7 @@ impl Reader {
                 .map(|(i, v)| (child(loc, &i.to_string()), v))
                 .collect(),
             Some(other) => {
-                self.wrong_type(loc, "a list", other);
+                self.wrong_type(loc, "list", other);
                 Vec::new()
             }
         }
@@ -237,7 +239,7 @@ impl Reader {
         }
         let date = PartialDate::parse_iso(text);
         if date.is_none() {
-            self.problem(&loc, MSG_DATE, "value_error.date");
+            self.problem(&loc, problems::DATE_EXPECTED, &[]);
         }
         date
     }
@@ -250,11 +252,11 @@ impl Reader {
         if list {
             for (loc, item) in self.list(Some(value), &loc) {
                 if !item.is_object() {
-                    self.wrong_type(&loc, "an object", item);
+                    self.wrong_type(&loc, "object", item);
                 }
             }
         } else if !value.is_object() {
-            self.wrong_type(&loc, "an object", value);
+            self.wrong_type(&loc, "object", value);
         }
         if !is_empty(value) {
             self.note_dropped(&loc);
@@ -282,11 +284,9 @@ impl Reader {
     /// Every problem recorded (with a last line counting those left out), and what was dropped.
     pub fn into_parts(mut self) -> (Violations, Vec<String>) {
         if self.overflow > 0 {
-            let msg = format!(
-                "…and {} more problems; fix the ones above first",
-                self.overflow
-            );
-            self.problems.push(&[], msg, "too_many_problems");
+            let count = self.overflow.to_string();
+            self.problems
+                .push_with(&[], problems::MORE_PROBLEMS, &[("count", count.into())]);
         }
         (self.problems, self.dropped)
     }

@@ -168,7 +168,7 @@ fn sections_written_by_other_tools_import_and_bad_links_are_reported_at_their_pa
         got,
         [(
             "basics.profiles[0].url".to_owned(),
-            crate::sections::section_messages::URL_SCHEME.to_owned()
+            crate::problems::URL_NOT_WEB.text.to_owned()
         )]
     );
     doc["basics"]["profiles"] = json!([{"network": "X", "url": "https://x.com/ana"}]);
@@ -398,12 +398,18 @@ fn problems_are_reported_at_their_paths_in_the_document() {
                 "basics.phone".into(),
                 "Expected text, found a number".into()
             ),
-            ("work[0].startDate".into(), MSG_DATE.into()),
+            (
+                "work[0].startDate".into(),
+                crate::problems::DATE_EXPECTED.text.into()
+            ),
             (
                 "work[0].highlights[1]".into(),
                 "Expected text, found a number".into()
             ),
-            ("education[0].endDate".into(), MSG_DATE.into()),
+            (
+                "education[0].endDate".into(),
+                crate::problems::DATE_EXPECTED.text.into()
+            ),
             (
                 "skills[1].keywords".into(),
                 "Expected a list, found text".into()
@@ -556,11 +562,11 @@ fn the_design_travels_with_the_document_and_is_checked_on_the_way_in() {
         [
             (
                 "meta.x-vitae.design.accent".into(),
-                crate::design::messages::ACCENT.into()
+                crate::problems::ACCENT_INVALID.text.into()
             ),
             (
                 "meta.x-vitae.design.font_size".into(),
-                crate::design::messages::FONT_SIZE.into()
+                crate::problems::FONT_SIZE_RANGE.text.into()
             ),
         ]
     );

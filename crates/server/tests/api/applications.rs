@@ -806,7 +806,7 @@ async fn a_bad_csv_is_refused_whole_naming_row_and_column(app: TestApp) {
         (
             format!("{header}\n{good}\nGlobex,Dev,saved,,,,,,,,extra\n"),
             "body.file.3",
-            "Row 3 has 11 cells",
+            "Row 3: this row has 11 cells",
         ),
     ] {
         let found = problems(import(&app, &app.client, body.as_bytes()).await).await;

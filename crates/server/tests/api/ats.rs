@@ -90,6 +90,14 @@ async fn a_resume_is_scored_against_a_job_description(app: TestApp) {
         .as_str()
         .expect("text")
         .contains("Kafka"));
+    // The same steps as codes and values, which a client words in its user's language.
+    let advice = report["advice"].as_array().expect("advice");
+    assert_eq!(
+        advice.len(),
+        report["suggestions"].as_array().expect("suggestions").len()
+    );
+    assert_eq!(advice[0]["code"], "add_skill");
+    assert_eq!(advice[0]["params"]["keyword"], "Kafka", "{}", advice[0]);
 
     // The saved enhanced descriptions ("• Led Acme Payments") have no numbers; the original
     // ones do.

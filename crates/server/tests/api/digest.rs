@@ -1,6 +1,7 @@
 //! The daily mail of next steps due: off until the user turns it on; once on, one mail a day
 //! with the open applications whose next step is today or overdue, sent once however many
-//! instances look; its link turns it off without signing in.
+//! instances look; its link turns it off without signing in. Both speak the language the user
+//! chose for the interface.
 
 use std::time::Duration;
 
@@ -9,6 +10,7 @@ use serde_json::{json, Value};
 
 use crate::helpers::{browser, problems, sign_in_at, spawn_app_with, start_app, Backend, TestApp};
 use crate::support_mail::{free_port, SmtpServer};
+use vitae_words::Words;
 
 async fn put_settings(app: &TestApp, client: &reqwest::Client, body: Value) -> reqwest::Response {
     client
@@ -151,6 +153,66 @@ async fn the_mail_is_off_until_turned_on_then_sent_once_a_day_and_its_link_turns
         app.get_json("/api/account/settings").await["digest_opt_in"],
         false
     );
+
+    // Bruno reads Vitae in Arabic: his mail and the page its link opens are in Arabic.
+    let on = put_settings(
+        &app,
+        &bruno,
+        json!({ "digest_opt_in": true, "language": "ar" }),
+    )
+    .await;
+    assert_eq!(on.status(), 200);
+    let messages = smtp.wait_for_messages(2).await;
+    let arabic = text_of(&messages[1]);
+    let words = Words::new("ar");
+    let intro = words.say("server.digest.intro", &[("day", day(0).into())]);
+    assert_ne!(
+        intro,
+        Words::new("en").say("server.digest.intro", &[("day", day(0).into())])
+    );
+    assert!(arabic.contains(&intro), "{arabic}");
+    assert!(arabic.contains("Theirs (Dev)"), "{arabic}");
+    let link = arabic
+        .split_whitespace()
+        .find(|w| w.contains("/api/account/digest/unsubscribe?token="))
+        .expect("an unsubscribe link");
+    let path = link
+        .split_once("/api/")
+        .map(|(_, p)| format!("/api/{p}"))
+        .expect("path");
+    let page = browser()
+        .get(app.url(&path))
+        .send()
+        .await
+        .expect("unsubscribe");
+    assert_eq!(page.status(), 200);
+    let page = page.text().await.expect("page");
+    assert!(page.contains(r#"<html lang="ar" dir="rtl">"#), "{page}");
+    assert!(
+        page.contains(&words.say("server.unsubscribed.body", &[])),
+        "{page}"
+    );
+}
+
+/// A mail's body as text: base64 and quoted-printable undone.
+fn text_of(message: &str) -> String {
+    use base64::Engine;
+    let (head, body) = message
+        .split_once("\n\n")
+        .or_else(|| message.split_once("\r\n\r\n"))
+        .expect("a body");
+    if head
+        .to_ascii_lowercase()
+        .contains("content-transfer-encoding: base64")
+    {
+        let joined: String = body.split_whitespace().collect();
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(joined)
+            .expect("base64");
+        String::from_utf8(bytes).expect("utf-8")
+    } else {
+        body.replace("=\n", "").replace("=3D", "=")
+    }
 }
 
 #[actix_web::test]

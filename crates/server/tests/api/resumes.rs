@@ -7,6 +7,7 @@ on_every_backend!(
     saves_lists_reads_updates_and_deletes_a_resume,
     lists_never_carry_photos_and_come_newest_first,
     validation_errors_carry_the_spec_messages,
+    field_errors_carry_a_code_and_the_values_their_words_name,
     a_non_image_photo_is_refused,
     another_user_cannot_read_change_or_delete,
     a_stale_update_conflicts_and_changes_nothing,
@@ -174,6 +175,57 @@ async fn validation_errors_carry_the_spec_messages(app: TestApp) {
             "missing {loc}: {found:?}"
         );
     }
+    let list: Value = app.get_json("/api/resume/list").await;
+    assert_eq!(list, json!([]), "nothing saved");
+}
+
+/// A client words a problem in its user's language from `code` and `params`; `msg` stays the
+/// English, with the values in place.
+async fn field_errors_carry_a_code_and_the_values_their_words_name(app: TestApp) {
+    app.sign_in("Ana", "ana@example.com").await;
+    let mut resume = full_resume();
+    resume["name"] = json!("A".repeat(201));
+    resume["phone"] = json!("555\u{1}0100");
+    resume["section_order"] = json!(["summary", "hobbies"]);
+    resume["email"] = json!("");
+    let res = app
+        .client
+        .post(app.url("/api/resume/save"))
+        .json(&json!({ "resume_data": resume, "ai_enhanced_data": enhanced_for(&resume) }))
+        .send()
+        .await
+        .expect("save");
+    assert_eq!(res.status(), 422);
+    let body: Value = res.json().await.expect("json");
+    let at = |path: &[&str]| {
+        let loc: Vec<&str> = ["body", "resume_data"]
+            .iter()
+            .chain(path)
+            .copied()
+            .collect();
+        body["detail"]
+            .as_array()
+            .expect("a list")
+            .iter()
+            .find(|e| e["loc"] == json!(loc))
+            .unwrap_or_else(|| panic!("no problem at {loc:?}: {body}"))
+            .clone()
+    };
+    let name = at(&["name"]);
+    assert_eq!(name["code"], "too_long");
+    assert_eq!(name["params"], json!({ "max": "200" }));
+    assert_eq!(name["msg"], "Must be at most 200 characters");
+    assert_eq!(name["type"], "too_long");
+    let phone = at(&["phone"]);
+    assert_eq!(phone["code"], "invalid_character");
+    assert_eq!(phone["params"], json!({ "character": "U+0001" }));
+    let email = at(&["email"]);
+    assert_eq!(email["code"], "email_required");
+    assert!(email.get("params").is_none(), "{email}");
+    let section = at(&["section_order", "1"]);
+    assert_eq!(section["code"], "section_unknown");
+    assert_eq!(section["params"], json!({ "section": "hobbies" }));
+    assert_eq!(section["msg"], "Unknown section: \"hobbies\"");
     let list: Value = app.get_json("/api/resume/list").await;
     assert_eq!(list, json!([]), "nothing saved");
 }

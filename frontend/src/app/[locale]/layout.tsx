@@ -50,7 +50,7 @@ export default async function LocaleLayout({ children, ...props }: LayoutProps) 
         >
           {t("skipToContent")}
         </a>
-        <Providers>{children}</Providers>
+        <Providers loginFailed={t("loginFailed")}>{children}</Providers>
       </body>
     </html>
   );

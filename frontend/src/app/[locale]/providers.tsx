@@ -42,7 +42,8 @@ function getQueryClient(): QueryClient {
 }
 if (typeof window !== "undefined") getQueryClient();
 
-export function Providers({ children }: { children: React.ReactNode }) {
+/** `loginFailed`: the alert for a sign-in that failed, in the page's language (no catalog loads here). */
+export function Providers({ children, loginFailed }: { children: React.ReactNode; loginFailed: string }) {
   const [client] = React.useState(getQueryClient);
   React.useEffect(() => {
     ensureDefaultRegion();
@@ -51,7 +52,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
   return (
     <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false} storageKey="theme" disableTransitionOnChange>
       <QueryClientProvider client={client}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider loginFailed={loginFailed}>{children}</AuthProvider>
         <ThemedToaster />
       </QueryClientProvider>
     </ThemeProvider>

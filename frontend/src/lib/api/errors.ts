@@ -2,11 +2,13 @@
  * Error handling shared by every API call.
  *
  * The server answers errors as `{"detail": "message", "code": "not_found"}` or, for validation,
- * 422 with `{"detail": [{"loc": [...], "msg": "...", "type": "..."}]}`. The message shown is, in
- * this order: the validation list joined by ", ", else the words for the code in the interface
- * language, else the detail string (English), else a plain-text body, else the client's own error
- * message, else the caller's default. Error bodies also carry `request_id` (the server's log
- * reference); `errorReference` shows it for server failures.
+ * 422 with `{"detail": [{"loc": [...], "msg": "...", "type": "...", "code": "too_long",
+ * "params": {"max": "200"}}]}`. The message shown is, in this order: the validation list joined
+ * by ", " (each problem in the interface language's words for its code, else the server's
+ * English), else the words for the code in the interface language, else the detail string
+ * (English), else a plain-text body, else the client's own error message, else the caller's
+ * default. Error bodies also carry `request_id` (the server's log reference); `errorReference`
+ * shows it for server failures.
  */
 
 import type { FieldError } from "./generated/types.gen";
@@ -39,7 +41,6 @@ export class ApiError extends Error {
   }
 }
 
-type ValidationItem = { msg?: unknown };
 
 /**
  * The interface language's words for failures (the catalog's `errors`), given by `ErrorWords`
@@ -49,6 +50,8 @@ type ValidationItem = { msg?: unknown };
 export interface ErrorWords {
   /** The words for a server error code, if the catalog has them. */
   forCode(code: string): string | undefined;
+  /** The words for a field problem's code with its values, if the catalog has them. */
+  forField(problem: FieldError): string | undefined;
   network(): string;
   timeout(ms: number): string;
   unexpectedResponse(): string;
@@ -100,8 +103,9 @@ export function chooseErrorMessage(
   const detail = detailOf(body);
   if (Array.isArray(detail)) {
     const msgs = detail
-      .map((d: ValidationItem) => (d && typeof d.msg === "string" ? d.msg : null))
-      .filter((m): m is string => !!m && m.length > 0);
+      .filter(isFieldError)
+      .map(fieldMessage)
+      .filter((m) => m.length > 0);
     if (msgs.length > 0) return msgs.join(", ");
   }
   const translated = wordsForCode(body);
@@ -122,10 +126,31 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
   if (!(error instanceof ApiError) || error.status !== 422) return [];
   const detail = detailOf(error.body);
   if (!Array.isArray(detail)) return [];
-  return detail.filter(
-    (d): d is FieldError =>
-      !!d && typeof d === "object" && Array.isArray(d.loc) && d.loc.every((s: unknown) => typeof s === "string") && typeof d.msg === "string",
-  );
+  return detail.filter(isFieldError);
+}
+
+function isFieldError(d: unknown): d is FieldError {
+  if (!d || typeof d !== "object") return false;
+  const { loc, msg } = d as Partial<FieldError>;
+  return Array.isArray(loc) && loc.every((s: unknown) => typeof s === "string") && typeof msg === "string";
+}
+
+/**
+ * A field problem in the interface language: the catalog's words for its `code` with its
+ * `params`, else the server's English `msg`. The words never name the problem's place in a file
+ * ("Row 3, column status"), which `msg` may start with: a screen that shows places says them
+ * itself (`problemWithoutPlace`).
+ */
+export function fieldMessage(problem: FieldError): string {
+  return (typeof problem.code === "string" && words?.forField(problem)) || problem.msg;
+}
+
+/** A field problem's words without the place its English `msg` may start with. */
+export function problemWithoutPlace(problem: FieldError): string {
+  const translated = typeof problem.code === "string" ? words?.forField(problem) : undefined;
+  if (translated) return translated;
+  const place = /^Row \d+(, column [^:]+)?: /.exec(problem.msg)?.[0] ?? "";
+  return problem.msg.slice(place.length);
 }
 
 /**
@@ -136,10 +161,11 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
  */
 export function formErrorsOf(error: unknown, under: readonly string[] = ["body"]): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const { loc, msg } of fieldErrorsOf(error)) {
+  for (const problem of fieldErrorsOf(error)) {
+    const { loc } = problem;
     if (loc.length <= under.length || under.some((part, i) => loc[i] !== part)) continue;
     const path = loc.slice(under.length).join(".");
-    errors[path] ??= msg;
+    errors[path] ??= fieldMessage(problem);
   }
   return errors;
 }
@@ -160,10 +186,6 @@ export function isMissingEndpoint(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 404) return false;
   const detail = detailOf(error.body);
   return detail === undefined || (typeof detail === "string" && /^not found$/i.test(detail.trim()));
-}
-
-export function unavailable(feature: string): string {
-  return `${feature} is not available on this server yet. Please try again later.`;
 }
 
 /**

@@ -57,4 +57,12 @@ describe("session", () => {
     expect(reportProviderLoginFailure()).toBe(false);
     expect(alert).toHaveBeenCalledTimes(1);
   });
+
+  it("says it in the page's language when given its words", () => {
+    const alert = vi.fn();
+    vi.stubGlobal("alert", alert);
+    window.history.replaceState(null, "", "/?login_error=1");
+    expect(reportProviderLoginFailure("Échec de la connexion. Veuillez réessayer.")).toBe(true);
+    expect(alert).toHaveBeenCalledWith("Échec de la connexion. Veuillez réessayer.");
+  });
 });

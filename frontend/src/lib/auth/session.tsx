@@ -8,7 +8,7 @@ import { authKeys } from "@/lib/api/keys";
 import { schemaOf } from "@/lib/api/load-schemas";
 import type { User } from "@/lib/api/generated/zod.gen";
 import type { ExchangeSessionData } from "@/lib/api/generated/types.gen";
-import { LANGUAGE_COOKIE, isLocale } from "@/i18n/locales";
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, isLocale } from "@/i18n/locales";
 
 
 /** Auth loading gives up after 15 s; the session exchange may take 100 s. */
@@ -126,20 +126,22 @@ export async function exchangeSessionId(sessionId: string): Promise<User> {
  * comes back as `/?login_error=1`: the same alert as a failed exchange, then a clean address.
  * Returns whether there was one.
  */
-export function reportProviderLoginFailure(): boolean {
+export function reportProviderLoginFailure(loginFailed = LOGIN_FAILED): boolean {
   const params = new URLSearchParams(window.location.search);
   if (!params.has("login_error")) return false;
   window.history.replaceState(null, "", "/");
-  window.alert(LOGIN_FAILED);
+  window.alert(loginFailed);
   return true;
 }
 
-function exchangeFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.body && typeof error.body === "object" && "detail" in error.body) {
+/** The server's reason on an English page (its details are English), else `loginFailed`. */
+function exchangeFailureMessage(error: unknown, loginFailed: string): string {
+  const english = document.documentElement.lang === DEFAULT_LOCALE;
+  if (english && error instanceof ApiError && error.body && typeof error.body === "object" && "detail" in error.body) {
     const d = (error.body as { detail: unknown }).detail;
     if (typeof d === "string" && d) return d;
   }
-  return LOGIN_FAILED;
+  return loginFailed;
 }
 
 /** Whether the sign-in set the language cookie to another language than this page's. */
@@ -148,14 +150,14 @@ function languageChangedBySignIn(): boolean {
   return isLocale(chosen) && chosen !== document.documentElement.lang;
 }
 
-export function AuthProvider({ children }: { children: React.ReactNode }) {
+export function AuthProvider({ children, loginFailed = LOGIN_FAILED }: { children: React.ReactNode; loginFailed?: string }) {
   const queryClient = useQueryClient();
   // True while a `#session_id=` ticket from the address is being exchanged.
   const [exchanging, setExchanging] = React.useState<boolean>(() => readSessionIdFromHash() !== null);
 
   React.useEffect(() => {
-    reportProviderLoginFailure();
-  }, []);
+    reportProviderLoginFailure(loginFailed);
+  }, [loginFailed]);
 
   React.useEffect(() => {
     const ticket = readSessionIdFromHash();
@@ -180,14 +182,14 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        window.alert(exchangeFailureMessage(error));
+        window.alert(exchangeFailureMessage(error, loginFailed));
         window.location.replace("/");
       });
     return () => {
       cancelled = true;
       if (timer) clearTimeout(timer);
     };
-  }, [queryClient]);
+  }, [queryClient, loginFailed]);
 
   const me = useQuery({ ...meQueryOptions(), enabled: !exchanging });
 

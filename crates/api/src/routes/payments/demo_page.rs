@@ -4,8 +4,10 @@
 use vitae_billing::SessionStatus;
 use vitae_domain::payment::Payment;
 use vitae_domain::{PlanId, User};
+use vitae_words::{escape_html as escape, Words, PAGE_FONT_FACES, PAGE_FONT_FAMILY};
 
-pub fn render(payment: &Payment, email: &str) -> String {
+pub fn render(words: Words, payment: &Payment, email: &str) -> String {
+    let say = |key: &str| words.say(&format!("server.demoCheckout.{key}"), &[]);
     let price = format!(
         "{}{:.2} {}",
         payment.region.currency_symbol(),
@@ -13,96 +15,137 @@ pub fn render(payment: &Payment, email: &str) -> String {
         payment.currency.to_uppercase()
     );
     let period = if payment.plan.period() == "month" {
-        " / month"
+        say("perMonth")
     } else {
-        " one-time"
+        say("oneTime")
     };
     let id = &payment.session_id;
     let actions = match payment.status {
         SessionStatus::Open => format!(
-            r#"<form method="post" action="/api/payment/demo/{id}/pay"><button class="pay" type="submit">Pay {price}</button></form>
-<form method="post" action="/api/payment/demo/{id}/cancel"><button class="cancel" type="submit">Cancel</button></form>"#
+            r#"<form method="post" action="/api/payment/demo/{id}/pay"><button class="pay" type="submit">{pay}</button></form>
+<form method="post" action="/api/payment/demo/{id}/cancel"><button class="cancel" type="submit">{cancel}</button></form>"#,
+            // Isolated (FSI … PDI), the price keeps its own order inside a right-to-left sentence.
+            pay = escape(&words.say(
+                "server.demoCheckout.pay",
+                &[("price", format!("\u{2068}{price}\u{2069}").into())]
+            )),
+            cancel = escape(&say("cancel")),
         ),
         SessionStatus::Complete => format!(
-            r#"<p class="done">This checkout is already paid.</p><a class="pay" href="/payment-success?session_id={id}">Continue</a>"#
+            r#"<p class="done">{paid}</p><a class="pay" href="/payment-success?session_id={id}">{next}</a>"#,
+            paid = escape(&say("paid")),
+            next = escape(&say("continue")),
         ),
-        SessionStatus::Expired => {
-            r#"<p class="done">This checkout was cancelled.</p><a class="cancel" href="/settings">Back to settings</a>"#.to_owned()
-        }
+        SessionStatus::Expired => format!(
+            r#"<p class="done">{cancelled}</p><a class="cancel" href="/settings">{back}</a>"#,
+            cancelled = escape(&say("cancelled")),
+            back = escape(&say("backToSettings")),
+        ),
     };
-    let features: String = payment
-        .plan
-        .features()
+    let features: String = plan_features(words, payment.plan)
         .iter()
         .map(|f| format!("<li>{}</li>", escape(f)))
         .collect();
     shell(
-        "Checkout",
+        words,
+        &say("title"),
         &format!(
-            r#"<span class="badge">Test mode — no card is charged</span>
+            r#"<span class="badge">{test_mode}</span>
 <h1>Vitae {plan}</h1>
-<div class="price">{price}</div>
-<div class="muted">{period_text} · {email}</div>
+<div class="price"><bdi dir="ltr">{price}</bdi></div>
+<div class="muted">{period} · {email}</div>
 <ul>{features}</ul>
 {actions}
-<p class="muted" style="margin-top:20px;text-align:center">Demo checkout: this server has no payment provider configured.</p>
+<p class="muted" style="margin-top:20px;text-align:center">{note}</p>
 "#,
-            plan = escape(payment.plan.name()),
-            period_text = escape(period.trim()),
+            test_mode = escape(&say("testMode")),
+            plan = escape(&plan_name(words, payment.plan)),
+            price = escape(&price),
+            period = escape(&period),
             email = escape(email),
+            note = escape(&say("note")),
         ),
     )
 }
 
 /// The demo portal for a Pro subscriber: when Pro renews or ends, and the one action that
 /// changes it.
-pub fn render_portal(user: &User) -> String {
+pub fn render_portal(words: Words, user: &User) -> String {
+    let say = |key: &str| words.say(&format!("server.demoPortal.{key}"), &[]);
+    // English spells the month out; other languages get the date as digits, which every
+    // reader reads (month names are not in the server's words).
+    let date_format = if words.language() == "en" {
+        "%B %-d, %Y"
+    } else {
+        "%Y-%m-%d"
+    };
     let end = user
         .subscription_end
-        .map(|end| end.format("%B %-d, %Y").to_string())
+        .map(|end| end.format(date_format).to_string())
         .unwrap_or_default();
-    let (state, action) = if user.cancel_at_period_end {
-        (
-            format!("Cancels on {end}"),
-            r#"<form method="post" action="/api/payment/demo-portal/resume"><button class="pay" type="submit">Resume subscription</button></form>"#,
-        )
+    let (state, route, button, class) = if user.cancel_at_period_end {
+        ("cancels", "resume", say("resume"), "pay")
     } else {
-        (
-            format!("Renews on {end}"),
-            r#"<form method="post" action="/api/payment/demo-portal/cancel"><button class="cancel" type="submit">Cancel subscription</button></form>"#,
-        )
+        ("renews", "cancel", say("cancel"), "cancel")
     };
+    let state = words.say(
+        &format!("server.demoPortal.{state}"),
+        &[("date", end.as_str().into())],
+    );
     shell(
-        "Manage subscription",
+        words,
+        &say("title"),
         &format!(
-            r#"<span class="badge">Test mode — no card is charged</span>
+            r#"<span class="badge">{test_mode}</span>
 <h1>Vitae {plan}</h1>
 <div class="price">{state}</div>
-<div class="muted">{email} · Pro stays active until the end of the period you paid for.</div>
-{action}
-<a class="cancel" href="/settings">Back to Vitae</a>
-<p class="muted" style="margin-top:20px;text-align:center">Demo billing portal: this server has no payment provider configured.</p>"#,
-            plan = escape(PlanId::ProMonthly.name()),
+<div class="muted">{email} · {stays}</div>
+<form method="post" action="/api/payment/demo-portal/{route}"><button class="{class}" type="submit">{button}</button></form>
+<a class="cancel" href="/settings">{back}</a>
+<p class="muted" style="margin-top:20px;text-align:center">{note}</p>"#,
+            test_mode = escape(&words.say("server.demoCheckout.testMode", &[])),
+            plan = escape(&plan_name(words, PlanId::ProMonthly)),
             state = escape(&state),
             email = escape(&user.email),
+            stays = escape(&say("staysActive")),
+            button = escape(&button),
+            back = escape(&say("back")),
+            note = escape(&say("note")),
         ),
     )
 }
 
+fn plan_name(words: Words, plan: PlanId) -> String {
+    words.say(&format!("billing.plans.{}.name", plan.as_str()), &[])
+}
+
+/// The plan's features in `words`' language, in the plan's order.
+fn plan_features(words: Words, plan: PlanId) -> Vec<String> {
+    (0..plan.features().len())
+        .map(|i| {
+            words.say(
+                &format!("billing.plans.{}.features.{i}", plan.as_str()),
+                &[],
+            )
+        })
+        .collect()
+}
+
 /// The page around a demo card: the same look for the checkout and the portal.
-fn shell(title: &str, body: &str) -> String {
+fn shell(words: Words, title: &str, body: &str) -> String {
     format!(
         r#"<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title} · Vitae</title>
+<html lang="{lang}" dir="{dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
 <style>
 :root{{color-scheme:light dark;--accent:#4f46e5;--fg:#0f172a;--muted:#64748b;--bg:#f8fafc;--card:#fff;--line:#e2e8f0}}
 @media (prefers-color-scheme:dark){{:root{{--fg:#f1f5f9;--muted:#94a3b8;--bg:#020617;--card:#0f172a;--line:#1e293b}}}}
-*{{box-sizing:border-box}}body{{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:24px}}
+*{{box-sizing:border-box}}body{{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--fg);font:16px/1.5 {font_family};padding:24px}}
+{font_faces}
 main{{width:100%;max-width:420px;background:var(--card);border:1px solid var(--line);border-radius:16px;padding:32px;box-shadow:0 10px 30px rgba(15,23,42,.08)}}
 .badge{{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:4px 12px;font-size:.8rem;font-weight:600;margin-bottom:16px}}
 h1{{font-size:1.25rem;margin:0}}.price{{font-size:2rem;font-weight:700;margin:8px 0 4px}}.muted{{color:var(--muted);font-size:.9rem}}
-ul{{padding-left:20px;margin:16px 0 24px;color:var(--muted);font-size:.9rem}}
+ul{{padding:0;padding-inline-start:20px;margin:16px 0 24px;color:var(--muted);font-size:.9rem}}
 button,a.pay,a.cancel{{display:block;width:100%;padding:12px;border-radius:8px;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer;margin-top:10px}}
 .pay{{background:var(--accent);color:#fff;border:0}}.cancel{{background:transparent;color:var(--fg);border:1px solid var(--line)}}
 button:focus-visible,a:focus-visible{{outline:2px solid var(--accent);outline-offset:2px}}form{{margin:0}}.done{{margin:0 0 8px}}
@@ -110,13 +153,10 @@ button:focus-visible,a:focus-visible{{outline:2px solid var(--accent);outline-of
 <body><main>
 {body}
 </main></body></html>"#,
+        lang = words.language(),
+        font_family = PAGE_FONT_FAMILY,
+        font_faces = PAGE_FONT_FACES,
+        dir = words.direction(),
         title = escape(title),
     )
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
-import { fieldErrorsOf } from "@/lib/api/errors";
+import { fieldErrorsOf, problemWithoutPlace } from "@/lib/api/errors";
 import { downloadFile } from "@/lib/api/download-file";
 import { applicationKeys } from "@/lib/api/keys";
 import { schemaOf } from "@/lib/api/load-schemas";
@@ -36,19 +36,10 @@ export interface CsvProblem {
 
 /**
  * A refused file's problems as the server located them (`["body", "file", row, column]`), in its
- * order; null for any other failure. Each message already names its row and column.
+ * order, each in the interface language without its place; null for any other failure.
  */
 export function csvProblems(error: unknown): CsvProblem[] | null {
   const problems = fieldErrorsOf(error).filter((p) => p.loc[0] === "body" && p.loc[1] === "file");
   if (problems.length === 0) return null;
-  return problems.map(({ loc, msg }) => ({ row: loc[2] ?? null, column: loc[3] ?? null, message: msg }));
-}
-
-/**
- * A problem's message as the server wrote it, cut after its place ("Row 3, column status", "Row 3")
- * so the dialog can set the place in bold: `[place, rest]`, the place empty when there is none.
- */
-export function splitPlace(message: string): [string, string] {
-  const place = /^Row \d+(, column [^:]+)?/.exec(message)?.[0] ?? "";
-  return [place, message.slice(place.length)];
+  return problems.map((p) => ({ row: p.loc[2] ?? null, column: p.loc[3] ?? null, message: problemWithoutPlace(p) }));
 }

@@ -3,14 +3,12 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { splitPlace, type CsvProblem } from "../api/csv";
+import type { CsvProblem } from "../api/csv";
 
-/** Why a CSV file was refused: each problem in the server's words, its row and column in bold. */
+/** Why a CSV file was refused: each problem in the interface language, its row and column in bold. */
 export function CsvProblemsDialog({ file, items, onClose }: { file: string; items: CsvProblem[]; onClose: () => void }) {
   const t = useTranslations("applications.csv");
-  // The place as the server names it ("Row 3, column status"), said in the interface language.
-  const placeOf = (p: CsvProblem, place: string) =>
-    !place || !p.row ? place : p.column && place.includes(",") ? t("cell", { row: p.row, column: p.column }) : t("row", { row: p.row });
+  const placeOf = (p: CsvProblem) => (!p.row ? null : p.column ? t("cell", { row: p.row, column: p.column }) : t("row", { row: p.row }));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -20,11 +18,11 @@ export function CsvProblemsDialog({ file, items, onClose }: { file: string; item
         </DialogHeader>
         <ul className="max-h-80 space-y-2 overflow-y-auto text-sm" aria-label={t("problems")} tabIndex={0}>
           {items.map((p, i) => {
-            const [place, rest] = splitPlace(p.message);
+            const place = placeOf(p);
             return (
               <li key={i} className="rounded-md border bg-muted/40 px-3 py-2 text-muted-foreground" data-row={p.row ?? undefined} data-column={p.column ?? undefined}>
-                <strong className="font-semibold text-foreground">{placeOf(p, place)}</strong>
-                {rest}
+                {place ? <strong className="font-semibold text-foreground">{place}</strong> : null}
+                {place ? t("afterPlace", { problem: p.message }) : p.message}
               </li>
             );
           })}

@@ -210,6 +210,7 @@ function Results({
 }) {
   const t = useTranslations("ats");
   const format = useFormatter();
+  const adviceKey = (code: string) => `advice.${code}` as Parameters<typeof t>[0];
   const { level } = matchLevel(report.score);
   return (
     <div className="grid content-start gap-5" aria-live="polite">
@@ -240,7 +241,7 @@ function Results({
         <ul className="flex flex-wrap gap-1.5" data-testid="matched-keywords">
           {report.matched_keywords.map((k) => (
             <li key={k.keyword}>
-              <Badge variant="success" title={t("keywordTitle", { weight: k.weight, places: format.list(k.found_in, { type: "unit" }) })}>
+              <Badge variant="success" title={t("keywordTitle", { weight: k.weight, places: format.list(k.found_in.map((section) => t(`sections.${section}`)), { type: "unit" }) })}>
                 <CheckIcon aria-hidden="true" />
                 {k.keyword}
               </Badge>
@@ -282,14 +283,15 @@ function Results({
         ) : null}
       </section>
 
-      {report.suggestions.length > 0 ? (
+      {report.advice.length > 0 ? (
         <section>
           <h3 className="mb-2 text-sm font-semibold">{t("suggestions")}</h3>
           <ul className="grid gap-1.5 text-sm text-muted-foreground">
-            {report.suggestions.slice(0, 4).map((s) => (
-              <li key={s} className="flex gap-2">
+            {report.advice.slice(0, 4).map((a, i) => (
+              <li key={`${a.code}-${a.params?.keyword ?? i}`} className="flex gap-2">
                 <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-primary/60" />
-                {s}
+                {/* Advice from a newer server than this catalog keeps its English words. */}
+                {t.has(adviceKey(a.code)) ? t(adviceKey(a.code), a.params) : report.suggestions[i]}
               </li>
             ))}
           </ul>

@@ -19,6 +19,11 @@ export function PaymentResult() {
   const queryClient = useQueryClient();
   const [state, setState] = React.useState<State>({ kind: "checking", attempt: 1 });
   const t = useTranslations("billing.payment");
+  const plans = useTranslations("billing.plans");
+  const planName = (plan: string | null | undefined) => {
+    const key = `${plan}.name` as Parameters<typeof plans>[0];
+    return plans.has(key) ? plans(key) : planLabel(plan);
+  };
 
   React.useEffect(() => {
     const sessionId = new URLSearchParams(window.location.search).get("session_id");
@@ -62,7 +67,7 @@ export function PaymentResult() {
             <h1 className="text-2xl font-semibold tracking-tight">{t("success")}</h1>
             <p className="text-muted-foreground">
               {t.rich("thanks", {
-                plan: planLabel(state.status.plan_type),
+                plan: planName(state.status.plan_type),
                 strong: (chunks) => <strong className="text-foreground">{chunks}</strong>,
               })}
             </p>

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { usePlanWords } from "../plan-words";
 import { toast } from "@/lib/toast";
 import { CheckIcon, LockIcon, SparklesIcon, ZapIcon, RefreshCwIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -45,6 +46,7 @@ export function UpgradeModal() {
   const t = useTranslations("billing.upgrade");
   const locale = useLocale();
   const formatPrice = usePriceFormat();
+  const wordsOf = usePlanWords();
 
   const onChoose = (plan: PlanType) => {
     setProcessing(plan);
@@ -91,60 +93,63 @@ export function UpgradeModal() {
           </div>
         ) : (
           <div className="grid gap-4 md:grid-cols-2" data-testid="plan-list">
-            {plans.data.plans.map((plan) => (
-              <section
-                key={plan.id}
-                aria-labelledby={`plan-${plan.id}`}
-                data-testid={`plan-${plan.id}`}
-                className={cn(
-                  "relative flex flex-col rounded-xl border p-6",
-                  plan.popular ? "border-primary shadow-md ring-1 ring-primary" : "bg-card",
-                )}
-              >
-                {plan.popular ? (
-                  <Badge className="absolute -top-3 start-6">
-                    <SparklesIcon aria-hidden="true" />
-                    {t("mostPopular")}
-                  </Badge>
-                ) : null}
-                <h3 id={`plan-${plan.id}`} className="text-lg font-semibold">
-                  {plan.name}
-                </h3>
-                <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
-                <p className="mt-4 flex items-baseline gap-1.5">
-                  <span className="text-4xl font-bold tracking-tight" data-testid={`price-${plan.id}`}>
-                    {formatPrice(plan)}
-                  </span>
-                  <span className="text-sm text-muted-foreground">
-                    {plan.period === "monthly" || plan.period === "month" ? t("perMonth") : plan.period}
-                  </span>
-                </p>
-                <ul className="mt-5 flex flex-1 flex-col gap-2.5 text-sm">
-                  {plan.features.map((f) => (
-                    <li key={f} className="flex gap-2">
-                      <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                      <span>{f}</span>
-                    </li>
-                  ))}
-                </ul>
-                <Button
-                  className="mt-6 w-full"
-                  variant={plan.popular ? "default" : "outline"}
-                  size="lg"
-                  disabled={processing !== null}
-                  onClick={() => onChoose(plan.id)}
-                >
-                  {processing === plan.id ? (
-                    <>
-                      <Spinner />
-                      {t("processing")}
-                    </>
-                  ) : (
-                    t("upgradeTo", { plan: plan.name })
+            {plans.data.plans.map((plan) => {
+              const words = wordsOf(plan);
+              return (
+                <section
+                  key={plan.id}
+                  aria-labelledby={`plan-${plan.id}`}
+                  data-testid={`plan-${plan.id}`}
+                  className={cn(
+                    "relative flex flex-col rounded-xl border p-6",
+                    plan.popular ? "border-primary shadow-md ring-1 ring-primary" : "bg-card",
                   )}
-                </Button>
-              </section>
-            ))}
+                >
+                  {plan.popular ? (
+                    <Badge className="absolute -top-3 start-6">
+                      <SparklesIcon aria-hidden="true" />
+                      {t("mostPopular")}
+                    </Badge>
+                  ) : null}
+                  <h3 id={`plan-${plan.id}`} className="text-lg font-semibold">
+                    {words.name}
+                  </h3>
+                  <p className="mt-1 text-sm text-muted-foreground">{words.description}</p>
+                  <p className="mt-4 flex items-baseline gap-1.5">
+                    <span className="text-4xl font-bold tracking-tight" data-testid={`price-${plan.id}`}>
+                      {formatPrice(plan)}
+                    </span>
+                    <span className="text-sm text-muted-foreground">
+                      {plan.period === "monthly" || plan.period === "month" ? t("perMonth") : t("oneTime")}
+                    </span>
+                  </p>
+                  <ul className="mt-5 flex flex-1 flex-col gap-2.5 text-sm">
+                    {words.features.map((f) => (
+                      <li key={f} className="flex gap-2">
+                        <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                        <span>{f}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <Button
+                    className="mt-6 w-full"
+                    variant={plan.popular ? "default" : "outline"}
+                    size="lg"
+                    disabled={processing !== null}
+                    onClick={() => onChoose(plan.id)}
+                  >
+                    {processing === plan.id ? (
+                      <>
+                        <Spinner />
+                        {t("processing")}
+                      </>
+                    ) : (
+                      t("upgradeTo", { plan: words.name })
+                    )}
+                  </Button>
+                </section>
+              );
+            })}
           </div>
         )}
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
-import { fieldErrorsOf } from "@/lib/api/errors";
+import { fieldErrorsOf, fieldMessage } from "@/lib/api/errors";
 import type { ImportData } from "@/lib/api/generated/types.gen";
 import { resumeKeys } from "@/lib/api/keys";
 import { schemaOf } from "@/lib/api/load-schemas";
@@ -33,7 +33,7 @@ export function documentPath(loc: string[]): string {
 export function importProblems(error: unknown): ImportProblem[] | null {
   const problems = fieldErrorsOf(error);
   if (problems.length === 0) return null;
-  return problems.map((d) => ({ path: documentPath(d.loc) || "(document)", message: d.msg }));
+  return problems.map((d) => ({ path: documentPath(d.loc) || "(document)", message: fieldMessage(d) }));
 }
 
 export function useImportJsonResume() {

@@ -33,6 +33,17 @@ export type AccountSettingsChange = {
 };
 
 /**
+ * One suggestion, said in any language: what to do (`code`) and the values its words name
+ * (`keyword`; `stress`: `strong` when the posting stresses the keyword, else `mention`).
+ */
+export type Advice = {
+    code: string;
+    params?: {
+        [key: string]: string;
+    };
+};
+
+/**
  * What the AI writer adds to a resume (`ai_enhanced_data` on the wire). Each enhanced text keeps
  * the original it was written from (`description` of an entry, `enhanced_summary_source`), so
  * an original edited since is noticed (see [`crate::enhanced`]).
@@ -219,6 +230,11 @@ export type ApplicationSummary = {
 };
 
 export type AtsReport = {
+    /**
+     * The same steps in any language: each one's code and the values its words name (the web
+     * client's catalogs word them under `ats.advice`).
+     */
+    advice: Array<Advice>;
     breakdown: ScoreBreakdown;
     /**
      * Heaviest first.
@@ -234,7 +250,7 @@ export type AtsReport = {
     score: number;
     section_findings: Array<SectionFinding>;
     /**
-     * Concrete next steps, most valuable first.
+     * Concrete next steps, most valuable first, in English.
      */
     suggestions: Array<string>;
 };
@@ -434,11 +450,23 @@ export type ExperienceLevel = typeof ExperienceLevel[keyof typeof ExperienceLeve
 
 /**
  * One problem with one field. `loc` is the path inside the request body, e.g.
- * `["resume_data", "work_experience", "0", "position"]`.
+ * `["resume_data", "work_experience", "0", "position"]`; `code` and `params` say what is wrong
+ * in a form any language can word (`msg` is the English, sometimes led by the problem's place
+ * in a file: "Row 3, column status: …").
  */
 export type FieldError = {
+    /**
+     * Stable: the client's words for it are `fieldErrors.<code>`.
+     */
+    code: string;
     loc: Array<string>;
     msg: string;
+    /**
+     * The values the words name (`{"max": "200"}`), as text.
+     */
+    params?: {
+        [key: string]: string;
+    };
     type: string;
 };
 

@@ -23,6 +23,17 @@ export const zAccountSettingsChange = z.object({
 
 export type AccountSettingsChange = z.infer<typeof zAccountSettingsChange>;
 
+/**
+ * One suggestion, said in any language: what to do (`code`) and the values its words name
+ * (`keyword`; `stress`: `strong` when the posting stresses the keyword, else `mention`).
+ */
+export const zAdvice = z.object({
+    code: z.string(),
+    params: z.optional(z.record(z.string(), z.string()))
+});
+
+export type Advice = z.infer<typeof zAdvice>;
+
 export const zAiWriterInfo = z.object({
     kind: z.string(),
     model: z.nullish(z.string())
@@ -264,11 +275,15 @@ export type ExperienceLevel = z.infer<typeof zExperienceLevel>;
 
 /**
  * One problem with one field. `loc` is the path inside the request body, e.g.
- * `["resume_data", "work_experience", "0", "position"]`.
+ * `["resume_data", "work_experience", "0", "position"]`; `code` and `params` say what is wrong
+ * in a form any language can word (`msg` is the English, sometimes led by the problem's place
+ * in a file: "Row 3, column status: …").
  */
 export const zFieldError = z.object({
+    code: z.string(),
     loc: z.array(z.string()),
     msg: z.string(),
+    params: z.optional(z.record(z.string(), z.string())),
     type: z.string()
 });
 
@@ -567,6 +582,7 @@ export const zSectionFinding = z.object({
 export type SectionFinding = z.infer<typeof zSectionFinding>;
 
 export const zAtsReport = z.object({
+    advice: z.array(zAdvice),
     breakdown: zScoreBreakdown,
     matched_keywords: z.array(zMatchedKeyword),
     missing_keywords: z.array(zMissingKeyword),
