@@ -88,6 +88,8 @@ export async function captureScreen(page: Page, name: string, ready: (page: Page
       await page.reload();
       await ready(page);
       await page.evaluate(() => window.scrollTo(0, 0));
+      // Faces fetched for the page's script (Devanagari) are drawn, not their fallback's boxes.
+      await page.evaluate(() => document.fonts.ready);
       await page.waitForTimeout(150);
       await page.screenshot({ path: path.join(SHOTS, `${name}-${vp}-${theme}.png`), fullPage: opts.fullPage ?? true, animations: "disabled" });
       if (opts.axe !== false && vp === "desktop") await expectAccessible(page, `${name} (${theme})`);

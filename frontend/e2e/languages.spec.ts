@@ -13,6 +13,11 @@ function message(locale: string, key: string, args: Record<string, string> = {})
   return Object.entries(args).reduce((text, [name, value]) => text.replace(`{${name}}`, value), node as string);
 }
 
+/** `text` matched literally inside a regular expression. */
+function regexText(text: string | undefined): string {
+  return (text ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 async function htmlLanguage(page: Page) {
   return page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
 }
@@ -98,9 +103,20 @@ test.describe("interface languages", () => {
       await page.goto("/");
       await page.getByTestId("hero-cta").click();
       await page.waitForURL(/\/api\/auth\/dev\/login/);
-      await page.locator("input[name=name]").fill("Layla Haddad");
-      await page.locator("input[name=email]").fill(uniqueEmail(locale));
-      await page.locator("form").filter({ has: page.locator("input[name=email]") }).locator("button, input[type=submit]").first().click();
+      // The server's own sign-in page speaks the language too, and says its problems in it.
+      expect(await htmlLanguage(page)).toEqual([locale, locale === "ar" ? "rtl" : "ltr"]);
+      await expect(page.getByRole("heading", { name: message(locale, "server.devSignIn.heading") })).toBeVisible();
+      await captureScreen(page, `sign-in-${locale}`, async (p) => {
+        await expect(p.getByRole("heading", { name: message(locale, "server.devSignIn.heading") })).toBeVisible();
+      });
+      await page.getByLabel(message(locale, "server.devSignIn.name")).fill("Layla Haddad");
+      await page.getByLabel(message(locale, "server.devSignIn.email")).fill("layla.example.com");
+      await page.locator("input[name=email]").evaluate((input: HTMLInputElement) => (input.type = "text"));
+      await page.getByRole("button", { name: message(locale, "server.devSignIn.continue") }).click();
+      await expect(page.getByRole("alert")).toHaveText(message(locale, "fieldErrors.email_invalid"));
+      await expectAccessible(page, `dev sign-in in ${locale}`);
+      await page.getByLabel(message(locale, "server.devSignIn.email")).fill(uniqueEmail(locale));
+      await page.getByRole("button", { name: message(locale, "server.devSignIn.continue") }).click();
       await expect(page.getByRole("heading", { name: message(locale, "documents.dashboard.welcomeBack", { name: "Layla" }) })).toBeVisible({
         timeout: 20_000,
       });
@@ -147,7 +163,16 @@ test.describe("interface languages", () => {
       await page.getByRole("button", { name: message(locale, "account.subscription.upgradeNow") }).click();
       await page.getByTestId("upgrade-modal").getByTestId("plan-single_pdf").getByRole("button").click();
       await page.waitForURL(/\/api\/payment\/demo\//);
-      await page.getByRole("button", { name: /pay/i }).first().click();
+      // The demo checkout is the server's page: in the language, the plan in its words.
+      expect(await htmlLanguage(page)).toEqual([locale, locale === "ar" ? "rtl" : "ltr"]);
+      await expect(page.getByRole("heading", { name: `Vitae ${message(locale, "billing.plans.single_pdf.name")}` })).toBeVisible();
+      await expectAccessible(page, `demo checkout in ${locale}`);
+      await captureScreen(page, `checkout-${locale}`, async (p) => {
+        await expect(p.getByRole("heading", { name: `Vitae ${message(locale, "billing.plans.single_pdf.name")}` })).toBeVisible();
+      });
+      // "Pay {price}" in the language's words, whatever side the price is on.
+      const [before, after] = message(locale, "server.demoCheckout.pay").split("{price}").map(regexText);
+      await page.getByRole("button", { name: new RegExp(`^${before}.+${after}$`) }).click();
       await page.waitForURL(/\/payment-success\?session_id=/);
       await expect(page.getByRole("heading", { name: message(locale, "billing.payment.success") })).toBeVisible({ timeout: 20_000 });
       expect(await htmlLanguage(page)).toEqual([locale, locale === "ar" ? "rtl" : "ltr"]);
