@@ -8,6 +8,7 @@ use vitae_domain::sections::section_limits;
 use vitae_domain::{ExperienceLevel, ResumeData};
 
 use crate::dates::{Month, Span};
+use crate::notes::Note;
 
 /// A resume to review before saving: what the file gave, placed in the model's fields.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -17,7 +18,7 @@ pub struct Draft {
     pub unplaced: Vec<String>,
     pub source: Source,
     /// What the user should know about the draft (text shortened, the photo left out…).
-    pub warnings: Vec<String>,
+    pub notes: Vec<Note>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -36,13 +37,13 @@ pub fn finish(
     work_spans: &[Span],
     source: Source,
     mut unplaced: Vec<String>,
-    mut warnings: Vec<String>,
+    mut notes: Vec<Note>,
 ) -> Draft {
     if let Some(level) = experience_level(work_spans) {
         data.experience_level = level;
     }
     let mut clip = Clipper {
-        warnings: &mut warnings,
+        notes: &mut notes,
         unplaced: &mut unplaced,
     };
     clip.data(&mut data);
@@ -51,7 +52,7 @@ pub fn finish(
         resume_data: data,
         unplaced,
         source,
-        warnings,
+        notes,
     }
 }
 
@@ -86,12 +87,13 @@ fn today() -> Month {
 }
 
 struct Clipper<'a> {
-    warnings: &'a mut Vec<String>,
+    notes: &'a mut Vec<Note>,
     unplaced: &'a mut Vec<String>,
 }
 
 impl Clipper<'_> {
-    fn text(&mut self, what: &str, text: &mut String, limit: usize) {
+    /// Cuts `text` (the field [`notes::FIELDS`](crate::notes::FIELDS) names `field`) at `limit`.
+    fn text(&mut self, field: &'static str, text: &mut String, limit: usize) {
         // Characters a document cannot hold (NUL, U+FFFF…) come from broken files, never from
         // a person: the draft leaves them out rather than have its save refused for them.
         vitae_domain::text::strip_forbidden_in(text);
@@ -100,14 +102,15 @@ impl Clipper<'_> {
             let rest: String = text.chars().skip(limit).collect();
             self.unplaced.push(rest);
             *text = cut;
-            self.warnings
-                .push(format!("{what} was longer than {limit} characters and was shortened; the rest is under unplaced text"));
+            self.notes.push(Note::text_shortened(field, limit));
         }
     }
 
+    /// Keeps the first `limit` of `items` (the list [`notes::ENTRIES`](crate::notes::ENTRIES)
+    /// names `entries`).
     fn count<T>(
         &mut self,
-        what: &str,
+        entries: &'static str,
         items: &mut Vec<T>,
         limit: usize,
         describe: impl Fn(&T) -> String,
@@ -116,29 +119,27 @@ impl Clipper<'_> {
             for item in items.drain(limit..) {
                 self.unplaced.push(describe(&item));
             }
-            self.warnings.push(format!(
-                "Only the first {limit} {what} were kept; the others are under unplaced text"
-            ));
+            self.notes.push(Note::entries_dropped(entries, limit));
         }
     }
 
     fn data(&mut self, d: &mut ResumeData) {
         use limits::{DURATION, EMAIL, LONG_TEXT, SHORT_TEXT, SKILL, YEAR};
         use section_limits as s;
-        self.text("The name", &mut d.name, SHORT_TEXT);
-        self.text("The email", &mut d.email, EMAIL);
-        self.text("The phone", &mut d.phone, SHORT_TEXT);
-        self.text("The location", &mut d.location, SHORT_TEXT);
-        self.text("The job title", &mut d.job_title, SHORT_TEXT);
-        self.text("The summary", &mut d.summary, LONG_TEXT);
+        self.text("name", &mut d.name, SHORT_TEXT);
+        self.text("email", &mut d.email, EMAIL);
+        self.text("phone", &mut d.phone, SHORT_TEXT);
+        self.text("location", &mut d.location, SHORT_TEXT);
+        self.text("job_title", &mut d.job_title, SHORT_TEXT);
+        self.text("summary", &mut d.summary, LONG_TEXT);
         self.count("jobs", &mut d.work_experience, limits::WORK_ENTRIES, |w| {
             join(&[&w.position, &w.company, &w.duration, &w.description])
         });
         for w in &mut d.work_experience {
-            self.text("A job's position", &mut w.position, SHORT_TEXT);
-            self.text("A job's company", &mut w.company, SHORT_TEXT);
-            self.text("A job's dates", &mut w.duration, DURATION);
-            self.text("A job's description", &mut w.description, LONG_TEXT);
+            self.text("work_position", &mut w.position, SHORT_TEXT);
+            self.text("work_company", &mut w.company, SHORT_TEXT);
+            self.text("work_dates", &mut w.duration, DURATION);
+            self.text("work_description", &mut w.description, LONG_TEXT);
         }
         self.count(
             "degrees",
@@ -147,13 +148,13 @@ impl Clipper<'_> {
             |e| join(&[&e.degree, &e.institution, &e.year]),
         );
         for e in &mut d.education {
-            self.text("A degree", &mut e.degree, SHORT_TEXT);
-            self.text("An institution", &mut e.institution, SHORT_TEXT);
-            self.text("A degree's year", &mut e.year, YEAR);
+            self.text("degree", &mut e.degree, SHORT_TEXT);
+            self.text("institution", &mut e.institution, SHORT_TEXT);
+            self.text("degree_year", &mut e.year, YEAR);
         }
         self.count("skills", &mut d.skills, limits::SKILLS, Clone::clone);
         for skill in &mut d.skills {
-            self.text("A skill", skill, SKILL);
+            self.text("skill", skill, SKILL);
         }
         self.count(
             "certifications",
@@ -162,7 +163,7 @@ impl Clipper<'_> {
             Clone::clone,
         );
         for c in &mut d.certifications {
-            self.text("A certification", c, SHORT_TEXT);
+            self.text("certification", c, SHORT_TEXT);
         }
         self.count("links", &mut d.links, s::LINKS, |l| l.url.clone());
         d.links.retain(|l| l.url.chars().count() <= s::URL);
@@ -170,43 +171,40 @@ impl Clipper<'_> {
             join(&[&p.name, &p.description])
         });
         for p in &mut d.projects {
-            self.text("A project's name", &mut p.name, SHORT_TEXT);
-            self.text("A project's role", &mut p.role, SHORT_TEXT);
-            self.text("A project's dates", &mut p.duration, DURATION);
-            self.text("A project's description", &mut p.description, LONG_TEXT);
+            self.text("project_name", &mut p.name, SHORT_TEXT);
+            self.text("project_role", &mut p.role, SHORT_TEXT);
+            self.text("project_dates", &mut p.duration, DURATION);
+            self.text("project_description", &mut p.description, LONG_TEXT);
             if p.url.chars().count() > s::URL {
                 self.unplaced.push(std::mem::take(&mut p.url));
             }
         }
-        self.count(
-            "volunteering entries",
-            &mut d.volunteering,
-            s::VOLUNTEERING,
-            |v| join(&[&v.role, &v.organization, &v.duration, &v.description]),
-        );
+        self.count("volunteering", &mut d.volunteering, s::VOLUNTEERING, |v| {
+            join(&[&v.role, &v.organization, &v.duration, &v.description])
+        });
         for v in &mut d.volunteering {
-            self.text("A volunteering role", &mut v.role, SHORT_TEXT);
-            self.text("An organisation", &mut v.organization, SHORT_TEXT);
-            self.text("A volunteering entry's dates", &mut v.duration, DURATION);
-            self.text("A volunteering description", &mut v.description, LONG_TEXT);
+            self.text("volunteering_role", &mut v.role, SHORT_TEXT);
+            self.text("organisation", &mut v.organization, SHORT_TEXT);
+            self.text("volunteering_dates", &mut v.duration, DURATION);
+            self.text("volunteering_description", &mut v.description, LONG_TEXT);
         }
         self.count("awards", &mut d.awards, s::AWARDS, |a| {
             join(&[&a.title, &a.awarder, &a.date])
         });
         for a in &mut d.awards {
-            self.text("An award", &mut a.title, SHORT_TEXT);
-            self.text("An awarder", &mut a.awarder, SHORT_TEXT);
-            self.text("An award's date", &mut a.date, DURATION);
-            self.text("An award's description", &mut a.description, LONG_TEXT);
+            self.text("award", &mut a.title, SHORT_TEXT);
+            self.text("awarder", &mut a.awarder, SHORT_TEXT);
+            self.text("award_date", &mut a.date, DURATION);
+            self.text("award_description", &mut a.description, LONG_TEXT);
         }
         self.count("publications", &mut d.publications, s::PUBLICATIONS, |p| {
             join(&[&p.name, &p.publisher])
         });
         for p in &mut d.publications {
-            self.text("A publication's name", &mut p.name, SHORT_TEXT);
-            self.text("A publisher", &mut p.publisher, SHORT_TEXT);
-            self.text("A publication's date", &mut p.date, DURATION);
-            self.text("A publication's description", &mut p.description, LONG_TEXT);
+            self.text("publication_name", &mut p.name, SHORT_TEXT);
+            self.text("publisher", &mut p.publisher, SHORT_TEXT);
+            self.text("publication_date", &mut p.date, DURATION);
+            self.text("publication_description", &mut p.description, LONG_TEXT);
             if p.url.chars().count() > s::URL {
                 self.unplaced.push(std::mem::take(&mut p.url));
             }
@@ -215,28 +213,25 @@ impl Clipper<'_> {
             join(&[&l.language, &l.fluency])
         });
         for l in &mut d.languages {
-            self.text("A language", &mut l.language, SHORT_TEXT);
-            self.text("A fluency", &mut l.fluency, SHORT_TEXT);
+            self.text("language", &mut l.language, SHORT_TEXT);
+            self.text("fluency", &mut l.fluency, SHORT_TEXT);
         }
         self.count(
-            "custom sections",
+            "custom_sections",
             &mut d.custom_sections,
             s::CUSTOM_SECTIONS,
             |c| c.heading.clone(),
         );
         for c in &mut d.custom_sections {
-            self.text("A section heading", &mut c.heading, SHORT_TEXT);
-            self.count(
-                "entries of a section",
-                &mut c.entries,
-                s::CUSTOM_ENTRIES,
-                |e| join(&[&e.title, &e.subtitle, &e.date, &e.description]),
-            );
+            self.text("section_heading", &mut c.heading, SHORT_TEXT);
+            self.count("section_entries", &mut c.entries, s::CUSTOM_ENTRIES, |e| {
+                join(&[&e.title, &e.subtitle, &e.date, &e.description])
+            });
             for e in &mut c.entries {
-                self.text("An entry's title", &mut e.title, SHORT_TEXT);
-                self.text("An entry's subtitle", &mut e.subtitle, SHORT_TEXT);
-                self.text("An entry's date", &mut e.date, DURATION);
-                self.text("An entry's description", &mut e.description, LONG_TEXT);
+                self.text("entry_title", &mut e.title, SHORT_TEXT);
+                self.text("entry_subtitle", &mut e.subtitle, SHORT_TEXT);
+                self.text("entry_date", &mut e.date, DURATION);
+                self.text("entry_description", &mut e.description, LONG_TEXT);
             }
         }
         // The order may only name custom sections that are still there.

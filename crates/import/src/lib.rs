@@ -52,6 +52,7 @@ mod inflate;
 pub mod limits;
 mod lines;
 mod linkedin;
+pub mod notes;
 mod pdf;
 mod places;
 mod sections;

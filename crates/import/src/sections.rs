@@ -11,6 +11,7 @@ use crate::dates;
 use crate::draft::{self, Draft, Source};
 use crate::entries::{self, Mapped};
 use crate::lines::{Line, TextDocument};
+use crate::notes::Note;
 use crate::vocabulary::{self, Section};
 
 /// How a line looks, to compare headings with each other and with body text.
@@ -243,7 +244,7 @@ fn join_wrapped_dates(mut lines: Vec<Line>) -> Vec<Line> {
 }
 
 /// Maps a document's lines onto a draft.
-pub fn draft(doc: TextDocument, source: Source, warnings: Vec<String>) -> Draft {
+pub fn draft(doc: TextDocument, source: Source, notes: Vec<Note>) -> Draft {
     let lines: Vec<Line> = doc
         .lines
         .into_iter()
@@ -407,7 +408,7 @@ pub fn draft(doc: TextDocument, source: Source, warnings: Vec<String>) -> Draft 
         .collect();
     unplaced.extend(mapped.unplaced);
     unplaced.extend(contact.long_text);
-    draft::finish(data, &mapped.work_spans, source, unplaced, warnings)
+    draft::finish(data, &mapped.work_spans, source, unplaced, notes)
 }
 
 fn section_key(section: Section) -> Option<SectionKey> {

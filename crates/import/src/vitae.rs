@@ -5,9 +5,7 @@ use serde_json::Value;
 use vitae_domain::json_resume::{self, EXTENSION};
 
 use crate::draft::{Draft, Source};
-
-pub const PHOTO_NOT_INCLUDED: &str =
-    "The photo is not part of an imported PDF: add it again in the editor";
+use crate::notes::Note;
 
 /// The draft the embedded document gives, or `None` if it is not a valid Vitae resume.
 pub fn draft(json: &[u8]) -> Option<Draft> {
@@ -24,6 +22,6 @@ pub fn draft(json: &[u8]) -> Option<Draft> {
         resume_data,
         unplaced: Vec::new(),
         source: Source::Vitae,
-        warnings: vec![PHOTO_NOT_INCLUDED.to_owned()],
+        notes: vec![Note::photo_not_included()],
     })
 }

@@ -41,7 +41,7 @@ fn embedded_resume_comes_back_exactly() {
         assert_eq!(draft.source, Source::Vitae, "{}", path.display());
         assert_eq!(draft.resume_data, data, "{}", path.display());
         assert!(draft.unplaced.is_empty());
-        assert!(draft.warnings.iter().any(|w| w.contains("photo")));
+        assert!(draft.notes.iter().any(|n| n.code == "photo_not_included"));
         count += 1;
     }
     assert!(count >= 5);

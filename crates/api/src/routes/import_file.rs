@@ -1,11 +1,14 @@
 //! "Import existing resume": a PDF, Word document or LinkedIn data export becomes a draft for
 //! the create form. Nothing is stored; the user checks the draft and saves it as usual.
 
+use std::collections::BTreeMap;
+
 use actix_multipart::Multipart;
 use actix_web::{post, web, HttpRequest};
 use futures_util::StreamExt;
 use serde::Serialize;
 use vitae_domain::ResumeData;
+use vitae_import::notes::Note;
 use vitae_import::{Draft, ImportError, Source};
 
 use crate::error::{ApiError, ApiResult, Problem};
@@ -37,8 +40,21 @@ pub struct ImportDraft {
     /// Text from the file that no field took, in document order, for the user to place.
     unplaced: Vec<String>,
     source: ImportSource,
-    /// What the user should know about the draft (text shortened, the photo left out…).
+    /// What the user should know about the draft (text shortened, the photo left out…), in
+    /// English.
     warnings: Vec<String>,
+    /// The same, each as a code and the values its words name (`field`, `entries`, `limit`),
+    /// which the web client words under `import.notes` in its user's language.
+    notes: Vec<ImportNote>,
+}
+
+/// One thing to know about a draft: `photo_not_included`, `embedded_unreadable`,
+/// `text_shortened` {field, limit} or `entries_dropped` {entries, limit}.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ImportNote {
+    code: &'static str,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    params: BTreeMap<&'static str, String>,
 }
 
 /// What the file was. A PDF Vitae wrote (`vitae`) is read back exactly.
@@ -68,7 +84,15 @@ impl From<Draft> for ImportDraft {
             resume_data: d.resume_data,
             unplaced: d.unplaced,
             source: d.source.into(),
-            warnings: d.warnings,
+            warnings: d.notes.iter().map(Note::english).collect(),
+            notes: d
+                .notes
+                .into_iter()
+                .map(|n| ImportNote {
+                    code: n.code,
+                    params: n.params,
+                })
+                .collect(),
         }
     }
 }

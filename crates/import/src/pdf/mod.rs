@@ -16,6 +16,7 @@ use crate::draft::{Draft, Source};
 use crate::error::ImportError;
 use crate::inflate::Budget;
 use crate::lines::TextDocument;
+use crate::notes::Note;
 use crate::work::{Count, Work};
 use crate::{limits, sections, vitae};
 use objects::{array, dict, get, number, resolve, text};
@@ -46,14 +47,11 @@ pub fn import(bytes: &[u8], work: &mut Work<'_>) -> Result<Draft, ImportError> {
         return Err(ImportError::corrupt("the PDF has no pages"));
     }
     let mut budget = Budget::new(limits::PDF_INFLATED);
-    let mut warnings = Vec::new();
+    let mut notes = Vec::new();
     if let Some(json) = embedded::resume_json(&doc, &mut budget) {
         match vitae::draft(&json) {
             Some(draft) => return Ok(draft),
-            None => warnings.push(
-                "This PDF carries Vitae resume data we could not read, so its text was imported instead"
-                    .to_owned(),
-            ),
+            None => notes.push(Note::embedded_unreadable()),
         }
     }
     work.check()?;
@@ -61,7 +59,7 @@ pub fn import(bytes: &[u8], work: &mut Work<'_>) -> Result<Draft, ImportError> {
     if text.lines.iter().all(|l| l.text.trim().is_empty()) {
         return Err(ImportError::NoText);
     }
-    Ok(sections::draft(text, Source::Pdf, warnings))
+    Ok(sections::draft(text, Source::Pdf, notes))
 }
 
 fn text_layer(

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use crate::helpers::{form, TestApp};
 use crate::on_every_backend;
@@ -109,6 +109,7 @@ async fn a_pdf_vitae_wrote_comes_back_exactly_without_its_photo_and_hidden_secti
         assert!(got["unplaced"].as_array().expect("unplaced").is_empty());
         let warnings = got["warnings"].to_string();
         assert!(warnings.contains("photo"), "{warnings}");
+        assert_eq!(got["notes"], json!([{ "code": "photo_not_included" }]));
         assert_eq!(got["resume_data"], expected, "{template}");
     }
 }

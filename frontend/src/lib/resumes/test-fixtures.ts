@@ -15,5 +15,9 @@ export const importedDraft: ImportDraft = {
   }),
   unplaced: ["Hobbies: chess, rowing", "References available on request"],
   source: "pdf",
-  warnings: ["The photo was left out."],
+  warnings: [
+    "The photo is not part of an imported PDF: add it again in the editor",
+    "A job's position was longer than 200 characters and was shortened; the rest is under unplaced text",
+  ],
+  notes: [{ code: "photo_not_included" }, { code: "text_shortened", params: { field: "work_position", limit: "200" } }],
 };

@@ -6,6 +6,7 @@ import { CheckIcon, CopyIcon, FileCheck2Icon, InfoIcon, TextSearchIcon, XIcon } 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { ImportDraft } from "@/lib/api/generated/zod.gen";
+import type { ImportNote } from "@/lib/api/generated/types.gen";
 import { toast } from "@/lib/toast";
 
 /**
@@ -25,6 +26,15 @@ export function ImportNotes({ file, draft }: { file: string; draft: ImportDraft 
 function ImportSummary({ file, draft }: { file: string; draft: ImportDraft }) {
   const t = useTranslations("import.notes");
   const exact = draft.source === "vitae";
+  type Key = Parameters<typeof t>[0];
+  /** A note in the interface language; none for a note (or a field) this catalog does not know. */
+  const said = ({ code, params = {} }: ImportNote): string | undefined => {
+    const words = (part: string, key: string | undefined) => (key && t.has(`${part}.${key}` as Key) ? t(`${part}.${key}` as Key) : undefined);
+    const field = words("fields", params.field);
+    const entries = words("entries", params.entries);
+    if (!t.has(`words.${code}` as Key) || (params.field && !field) || (params.entries && !entries)) return undefined;
+    return t(`words.${code}` as Key, { limit: Number(params.limit ?? 0), field: field ?? "", entries: entries ?? "" });
+  };
   return (
     <div
       role="status"
@@ -39,12 +49,12 @@ function ImportSummary({ file, draft }: { file: string; draft: ImportDraft }) {
           </span>{" "}
           {exact ? t("exact") : t("check")} {t("notSaved")}
         </p>
-        {draft.warnings.length > 0 ? (
+        {draft.notes.length > 0 ? (
           <ul className="grid gap-1 text-muted-foreground" aria-label={t("warnings")}>
-            {draft.warnings.map((w, i) => (
+            {draft.notes.map((note, i) => (
               <li key={i} className="flex gap-1.5">
                 <InfoIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-                <span>{w}</span>
+                <span>{said(note) ?? draft.warnings[i]}</span>
               </li>
             ))}
           </ul>

@@ -51,11 +51,13 @@ describe("/create with an imported draft: the notes about it", { timeout: 20_000
 
     const summary = screen.getByTestId("import-summary");
     expect(summary).toHaveTextContent("Filled in from cv.pdf.");
-    expect(summary).toHaveTextContent("The photo was left out.");
+    // Each note in the catalog's words, its field named in them.
+    expect(summary).toHaveTextContent("The photo is not part of an imported PDF: add it again in the editor");
+    expect(summary).toHaveTextContent("A job's position was longer than 200 characters and was shortened; the rest is under unplaced text");
   });
 
   it("says a Vitae PDF came back as an exact copy", async () => {
-    search = `import=${keepDraft("user-1", "mine.pdf", { ...importedDraft, source: "vitae", unplaced: [], warnings: [] })}`;
+    search = `import=${keepDraft("user-1", "mine.pdf", { ...importedDraft, source: "vitae", unplaced: [], warnings: [], notes: [] })}`;
     setup();
     expect(await screen.findByTestId("import-summary")).toHaveTextContent("This is an exact copy of a resume made with Vitae.");
     expect(screen.queryByRole("region", { name: "Text we could not place" })).not.toBeInTheDocument();
