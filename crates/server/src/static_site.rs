@@ -16,6 +16,7 @@ use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
 use vitae_api::session::language_of;
 use vitae_api::{AppState, LinkPage};
 use vitae_domain::interface_language;
+use vitae_words::Words;
 
 use crate::page_policy::PagePolicies;
 
@@ -216,12 +217,13 @@ pub async fn link_page(
         // The payload Next fetches beside the page: the shell's own.
         return serve(req, site).await;
     }
-    let page = match vitae_api::link_page(&state, slug).await {
+    let language = language_of(&req);
+    let page = match vitae_api::link_page(&state, slug, Words::new(language)).await {
         Ok(Some(page)) => page,
         Ok(None) => return not_found(&req, &site).await,
         Err(e) => return e.error_response(),
     };
-    let shell = site.localized("r/_.html", language_of(&req));
+    let shell = site.localized("r/_.html", language);
     let Ok(html) = tokio::fs::read(&shell).await else {
         return not_found(&req, &site).await;
     };

@@ -32,6 +32,7 @@ use vitae_persistence::shares::{
     self, Attempt, AttemptLimits, PasswordChange, PublicLink, PutOutcome, Share, ShareOptions,
 };
 use vitae_persistence::{now, resumes, DbConnection, StoreError};
+use vitae_words::Words;
 
 use super::heavy::Lane;
 use super::resumes::{check_id, NOT_FOUND};
@@ -742,8 +743,13 @@ pub struct LinkPage {
     pub noindex: bool,
 }
 
-/// The page tags of a live link; `None` for anything else. A protected link's tags name no one.
-pub async fn page(state: &web::Data<AppState>, slug: String) -> ApiResult<Option<LinkPage>> {
+/// The page tags of a live link, their own words in `words`' language; `None` for anything
+/// else. A protected link's tags name no one.
+pub async fn page(
+    state: &web::Data<AppState>,
+    slug: String,
+    words: Words,
+) -> ApiResult<Option<LinkPage>> {
     let at = now();
     let visitor = Visitor {
         session: None,
@@ -773,11 +779,11 @@ pub async fn page(state: &web::Data<AppState>, slug: String) -> ApiResult<Option
     let (title, description) = match stored {
         Some(stored) if !protected => {
             let shown = public_view(stored.resume_data, link.hide_contact);
-            page_words(&shown)
+            page_words(&shown, words)
         }
         _ => (
-            "A resume shared on Vitae".to_owned(),
-            "This resume is protected by a password.".to_owned(),
+            words.say("server.publicLink.protectedTitle", &[]),
+            words.say("server.publicLink.protectedDescription", &[]),
         ),
     };
     Ok(Some(LinkPage {
@@ -790,21 +796,22 @@ pub async fn page(state: &web::Data<AppState>, slug: String) -> ApiResult<Option
 }
 
 /// `Name — Job title` and `Job title · Location` (or a plain line when they are empty).
-fn page_words(resume: &ResumeData) -> (String, String) {
+fn page_words(resume: &ResumeData, words: Words) -> (String, String) {
+    let untitled = || words.say("server.publicLink.untitled", &[]);
     let name = resume.name.trim();
     let job = resume.job_title.trim();
     let title = match (name.is_empty(), job.is_empty()) {
         (false, false) => format!("{name} — {job}"),
         (false, true) => name.to_owned(),
         (true, false) => job.to_owned(),
-        (true, true) => "A resume on Vitae".to_owned(),
+        (true, true) => untitled(),
     };
     let parts: Vec<&str> = [job, resume.location.trim()]
         .into_iter()
         .filter(|p| !p.is_empty())
         .collect();
     let description = if parts.is_empty() {
-        "A resume on Vitae".to_owned()
+        untitled()
     } else {
         parts.join(" · ")
     };

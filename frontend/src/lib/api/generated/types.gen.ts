@@ -517,6 +517,11 @@ export type GenerateResponse = {
  * A draft resume read from a file.
  */
 export type ImportDraft = {
+    /**
+     * The same, each as a code and the values its words name (`field`, `entries`, `limit`),
+     * which the web client words under `import.notes` in its user's language.
+     */
+    notes: Array<ImportNote>;
     resume_data: ResumeData;
     source: ImportSource;
     /**
@@ -524,9 +529,21 @@ export type ImportDraft = {
      */
     unplaced: Array<string>;
     /**
-     * What the user should know about the draft (text shortened, the photo left out…).
+     * What the user should know about the draft (text shortened, the photo left out…), in
+     * English.
      */
     warnings: Array<string>;
+};
+
+/**
+ * One thing to know about a draft: `photo_not_included`, `embedded_unreadable`,
+ * `text_shortened` {field, limit} or `entries_dropped` {entries, limit}.
+ */
+export type ImportNote = {
+    code: string;
+    params?: {
+        [key: string]: string;
+    };
 };
 
 /**

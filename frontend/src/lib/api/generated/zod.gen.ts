@@ -327,6 +327,17 @@ export const zGenerateResponse = z.object({
 export type GenerateResponse = z.infer<typeof zGenerateResponse>;
 
 /**
+ * One thing to know about a draft: `photo_not_included`, `embedded_unreadable`,
+ * `text_shortened` {field, limit} or `entries_dropped` {entries, limit}.
+ */
+export const zImportNote = z.object({
+    code: z.string(),
+    params: z.optional(z.record(z.string(), z.string()))
+});
+
+export type ImportNote = z.infer<typeof zImportNote>;
+
+/**
  * How many applications an import stored.
  */
 export const zImportResult = z.object({
@@ -927,6 +938,7 @@ export type GenerateRequest = z.infer<typeof zGenerateRequest>;
  * A draft resume read from a file.
  */
 export const zImportDraft = z.object({
+    notes: z.array(zImportNote),
     resume_data: zResumeData,
     source: zImportSource,
     unplaced: z.array(z.string()),
