@@ -193,8 +193,13 @@ mod tests {
             ("self.count(\"", &ENTRIES[..]),
         ] {
             let compact: String = source.split_whitespace().collect();
-            for used in compact.split(call).skip(1) {
-                let key = used.split('"').next().unwrap_or_default();
+            assert!(compact.matches(call).count() >= 10, "no {call} calls found");
+            // What follows each call: its key, up to the closing quote.
+            for (at, _) in compact.match_indices(call) {
+                let key = compact[at + call.len()..]
+                    .split('"')
+                    .next()
+                    .unwrap_or_default();
                 assert!(table.iter().any(|(k, _)| *k == key), "{key} has no words");
             }
         }
