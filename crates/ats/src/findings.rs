@@ -2,7 +2,6 @@
 //! everything the score found.
 
 use crate::resume_index::ResumeIndex;
-use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use vitae_domain::message_format;
@@ -108,12 +107,7 @@ impl Advice {
             .iter()
             .find(|(code, _)| *code == self.code)
             .map_or("", |(_, text)| *text);
-        let params: Vec<(&'static str, Cow<'_, str>)> = self
-            .params
-            .iter()
-            .map(|(name, value)| (*name, Cow::Borrowed(value.as_str())))
-            .collect();
-        message_format::format("en", text, &params)
+        message_format::format("en", text, &message_format::params_of(&self.params))
     }
 }
 

@@ -4,9 +4,17 @@
 //! (with `=N` cases), plural categories by the language's rules.
 
 use std::borrow::Cow;
+use std::collections::BTreeMap;
 
 /// The values a message names, by argument.
 pub type Params<'a> = &'a [(&'static str, Cow<'a, str>)];
+
+/// A map of values (a field problem's or a report's `params`) as [`Params`].
+pub fn params_of<'a>(map: &'a BTreeMap<&'static str, String>) -> Vec<(&'static str, Cow<'a, str>)> {
+    map.iter()
+        .map(|(name, value)| (*name, Cow::Borrowed(value.as_str())))
+        .collect()
+}
 
 /// `text` with `params` in place, for `language` (an interface language code). What cannot be
 /// read is kept as written: the client's catalog test checks every message's syntax.

@@ -7,7 +7,6 @@
 //! once for the client and the server alike. A crate of its own so that a catalog edit rebuilds
 //! only what speaks.
 
-use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -117,11 +116,7 @@ impl Words {
 
     /// A field problem in this language: its code's words with its values in place.
     pub fn field_error(&self, error: &FieldError) -> String {
-        let params: Vec<(&'static str, Cow<'_, str>)> = error
-            .params
-            .iter()
-            .map(|(name, value)| (*name, Cow::Borrowed(value.as_str())))
-            .collect();
+        let params = message_format::params_of(&error.params);
         self.say(&format!("fieldErrors.{}", error.code), &params)
     }
 }
