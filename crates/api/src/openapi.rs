@@ -46,6 +46,7 @@ use crate::routes::{
         public::resume,
         public::pdf,
         public::card,
+        public::pages,
         public::access,
         ai::generate,
         ai::cover_letter,

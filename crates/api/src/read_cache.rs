@@ -34,6 +34,11 @@ pub enum ReadKey {
     Card {
         slug: String,
     },
+    /// A public link's pages drawn for its web page (SVG), labelled in one interface language.
+    Pages {
+        slug: String,
+        language: &'static str,
+    },
     /// The thumbnail (PNG) of a user's resume.
     Thumbnail {
         user_id: String,
@@ -69,7 +74,9 @@ impl Weighter<ReadKey, Entry> for ByBytes {
                 user_id.len() + resume_id.len()
             }
             ReadKey::TemplateThumbnail { .. } => 0,
-            ReadKey::Public { slug } | ReadKey::Card { slug } => slug.len(),
+            ReadKey::Public { slug } | ReadKey::Card { slug } | ReadKey::Pages { slug, .. } => {
+                slug.len()
+            }
         };
         // Allocation and bookkeeping overhead, roughly, so tiny bodies still count.
         (entry.body.len() + key_len + 96) as u64

@@ -187,7 +187,8 @@ fn shorten(text: &str, max: usize) -> String {
     cut
 }
 
-fn escape(text: &str) -> String {
+/// Text for XML content or a quoted attribute, without what XML cannot carry.
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

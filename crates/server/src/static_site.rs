@@ -202,7 +202,8 @@ async fn file_response(
     response
 }
 
-/// `/r/<slug>`: the public page's shell with the link's tags, or the 404 page.
+/// `/r/<slug>`: the public page's shell with the link's tags and, for an open link, its pages
+/// (painted with the first bytes, before any script), or the 404 page.
 pub async fn link_page(
     req: HttpRequest,
     site: web::Data<StaticSite>,
@@ -218,7 +219,7 @@ pub async fn link_page(
         return serve(req, site).await;
     }
     let language = language_of(&req);
-    let page = match vitae_api::link_page(&state, slug, Words::new(language)).await {
+    let page = match vitae_api::link_page(&state, &req, slug, Words::new(language)).await {
         Ok(Some(page)) => page,
         Ok(None) => return not_found(&req, &site).await,
         Err(e) => return e.error_response(),
@@ -228,7 +229,10 @@ pub async fn link_page(
         return not_found(&req, &site).await;
     };
     let policy = site.policies.for_page(&shell, &html);
-    let html = with_link_tags(&String::from_utf8_lossy(&html), &page);
+    let mut html = with_link_tags(&String::from_utf8_lossy(&html), &page);
+    if let Some(pages) = &page.pages {
+        html = with_pages(html, &String::from_utf8_lossy(pages));
+    }
     let mut response = HttpResponse::Ok();
     response
         .content_type("text/html; charset=utf-8")
@@ -290,6 +294,20 @@ fn with_link_tags(shell: &str, page: &LinkPage) -> String {
         }
         None => format!("{tags}{shell}"),
     }
+}
+
+/// Where the shell keeps the drawn pages: an element the client leaves as the server filled it.
+const PAGES_ELEMENT: &str = "id=\"public-pages\"";
+
+/// The shell with `pages` inside its pages element (unchanged when it has none).
+fn with_pages(mut shell: String, pages: &str) -> String {
+    let inside = shell
+        .find(PAGES_ELEMENT)
+        .and_then(|at| shell[at..].find('>').map(|end| at + end + 1));
+    if let Some(at) = inside {
+        shell.insert_str(at, pages);
+    }
+    shell
 }
 
 /// The build's brotli or gzip copy of `file`, when the request accepts that encoding.
@@ -355,6 +373,18 @@ fn not_built() -> HttpResponse {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn drawn_pages_go_inside_the_shells_pages_element() {
+        let shell =
+            "<main><div id=\"public-pages\" class=\"grid\"></div><p>x</p></main>".to_owned();
+        assert_eq!(
+            with_pages(shell, "<svg></svg>"),
+            "<main><div id=\"public-pages\" class=\"grid\"><svg></svg></div><p>x</p></main>"
+        );
+        let other = "<main></main>".to_owned();
+        assert_eq!(with_pages(other.clone(), "<svg></svg>"), other);
+    }
 
     #[test]
     fn dynamic_ids_map_to_the_placeholder_shell() {

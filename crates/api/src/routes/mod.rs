@@ -62,6 +62,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(public::resume)
         .service(public::pdf)
         .service(public::card)
+        .service(public::pages)
         .service(public::access)
         .service(resumes::get_one)
         .service(resumes::update)

@@ -10,8 +10,10 @@ use super::downloads;
 use crate::error::ApiResult;
 use crate::extract::Json;
 use crate::services::share::{self, PublicResume, Served};
+use crate::session::language_of;
 use crate::state::AppState;
 use vitae_pdf::Paper;
+use vitae_words::Words;
 
 /// The answer's headers for a public link: robots, and who may keep a copy.
 fn served(mut response: HttpResponseBuilder, served: &Served) -> HttpResponseBuilder {
@@ -105,6 +107,29 @@ pub async fn card(
     let answer = share::card(&state, &req, slug.into_inner()).await?;
     Ok(served(HttpResponse::Ok(), &answer)
         .content_type("image/png")
+        .body(answer.body))
+}
+
+/// The resume behind a public link drawn page by page as its PDF prints them: an HTML fragment
+/// of inline SVG (text as text, in the PDF's faces), watermarked as the public PDF is. The public
+/// page gets it in its own HTML for an open link, and asks for it here once a protected link's
+/// password is given. Not counted.
+#[utoipa::path(get, path = "/api/public/{slug}/pages", tag = "public",
+    params(("slug" = String, Path)),
+    responses((status = 200, content_type = "text/html"),
+              (status = 401, description = "Protected by a password"),
+              (status = 404)))]
+#[get("/public/{slug}/pages")]
+pub async fn pages(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    slug: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let words = Words::new(language_of(&req));
+    let answer = share::public_pages(&state, &req, slug.into_inner(), words).await?;
+    Ok(served(HttpResponse::Ok(), &answer)
+        .content_type(ContentType::html())
+        .insert_header((header::VARY, "cookie, accept-language"))
         .body(answer.body))
 }
 

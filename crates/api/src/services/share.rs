@@ -28,6 +28,7 @@ use vitae_domain::problems;
 use vitae_domain::resume::StoredResume;
 use vitae_domain::share::{check_password, public_view};
 use vitae_domain::{AiEnhancedData, ResumeData, TemplateStyle, Violations};
+use vitae_pdf::{Content, RenderOptions};
 use vitae_persistence::shares::{
     self, Attempt, AttemptLimits, PasswordChange, PublicLink, PutOutcome, Share, ShareOptions,
 };
@@ -433,11 +434,7 @@ pub async fn public_json(
     }
     let body = body.ok_or(ApiError::NotFound(LINK_NOT_FOUND))?;
     count(state, &visit, &visitor, Counted::View, at);
-    Ok(Served {
-        body,
-        noindex: !visit.link.allow_indexing || visit.link.password_hash.is_some(),
-        private: visit.link.password_hash.is_some(),
-    })
+    Ok(served_as(&visit.link, body))
 }
 
 /// A body is kept per owner version, and per whether it is clean: Pro can end by the clock
@@ -477,12 +474,13 @@ fn count(state: &AppState, visit: &Visit, visitor: &Visitor, what: Counted, at: 
     }
 }
 
-/// The link's resume with the link's options applied, for a download; counted as one.
-pub async fn public_download(
+/// The resume behind a link this visitor may read, with the link's options applied; 401
+/// behind a password without its cookie, 404 for anything but a live link.
+async fn readable(
     state: &web::Data<AppState>,
     req: &HttpRequest,
     slug: String,
-) -> ApiResult<(StoredResume, bool, Served)> {
+) -> ApiResult<(Visit, Visitor, StoredResume, DateTime<Utc>)> {
     let visitor = Visitor::of(req);
     let at = now();
     let found = read(state, move |conn| {
@@ -502,13 +500,32 @@ pub async fn public_download(
     }
     let mut stored = stored.ok_or(ApiError::NotFound(LINK_NOT_FOUND))?;
     stored.resume_data = public_view(stored.resume_data, visit.link.hide_contact);
+    Ok((visit, visitor, stored, at))
+}
+
+/// What a public answer of `link` may be: indexed unless refused or protected; a protected
+/// link's is this browser's alone.
+fn served_as(link: &PublicLink, body: Bytes) -> Served {
+    Served {
+        body,
+        noindex: !link.allow_indexing || link.password_hash.is_some(),
+        private: link.password_hash.is_some(),
+    }
+}
+
+/// The link's resume with the link's options applied, for a download; counted as one.
+pub async fn public_download(
+    state: &web::Data<AppState>,
+    req: &HttpRequest,
+    slug: String,
+) -> ApiResult<(StoredResume, bool, Served)> {
+    let (visit, visitor, stored, at) = readable(state, req, slug).await?;
     count(state, &visit, &visitor, Counted::Download, at);
-    let served = Served {
-        body: Bytes::new(),
-        noindex: !visit.link.allow_indexing || visit.link.password_hash.is_some(),
-        private: visit.link.password_hash.is_some(),
-    };
-    Ok((stored, visit.link.clean, served))
+    Ok((
+        stored,
+        visit.link.clean,
+        served_as(&visit.link, Bytes::new()),
+    ))
 }
 
 /// The link's card (PNG): the name and job title, or nothing personal behind a password.
@@ -731,7 +748,8 @@ pub fn is_bot(user_agent: Option<&str>) -> bool {
     MARKS.iter().any(|mark| agent.contains(mark))
 }
 
-/// What the server puts in the `<head>` of `/r/{slug}` (Open Graph tags and robots).
+/// What the server writes into `/r/{slug}`: Open Graph tags and robots in its `<head>`, and the
+/// pages themselves in its body when the link has no password.
 #[derive(Debug, Clone)]
 pub struct LinkPage {
     pub title: String,
@@ -741,12 +759,17 @@ pub struct LinkPage {
     /// The page's absolute address.
     pub url: String,
     pub noindex: bool,
+    /// The resume's pages as its PDF prints them ([`drawn_pages`]); `None` behind a password
+    /// (the access cookie is the API's alone, so the page asks for them once it is given).
+    pub pages: Option<Bytes>,
 }
 
-/// The page tags of a live link, their own words in `words`' language; `None` for anything
-/// else. A protected link's tags name no one.
+/// The page of a live link, its own words in `words`' language; `None` for anything else. A
+/// protected link's tags name no one. Not counted: the page's script counts the view when it
+/// reads the link (a link preview's fetch of the page is no visit).
 pub async fn page(
     state: &web::Data<AppState>,
+    req: &HttpRequest,
     slug: String,
     words: Words,
 ) -> ApiResult<Option<LinkPage>> {
@@ -776,14 +799,17 @@ pub async fn page(
         .settings
         .site_url(&format!("/api/public/{}/card.png", link.slug));
     let protected = link.password_hash.is_some();
-    let (title, description) = match stored {
-        Some(stored) if !protected => {
-            let shown = public_view(stored.resume_data, link.hide_contact);
-            page_words(&shown, words)
+    let (title, description, pages) = match stored {
+        Some(mut stored) if !protected => {
+            stored.resume_data = public_view(stored.resume_data, link.hide_contact);
+            let (title, description) = page_words(&stored.resume_data, words);
+            let pages = drawn_pages(state, visitor_key(req), &link, stored, words).await?;
+            (title, description, Some(pages))
         }
         _ => (
             words.say("server.publicLink.protectedTitle", &[]),
             words.say("server.publicLink.protectedDescription", &[]),
+            None,
         ),
     };
     Ok(Some(LinkPage {
@@ -792,7 +818,68 @@ pub async fn page(
         image,
         url,
         noindex: !link.allow_indexing || protected,
+        pages,
     }))
+}
+
+/// The pages of a link this visitor may read, drawn for its web page; not counted.
+pub async fn public_pages(
+    state: &web::Data<AppState>,
+    req: &HttpRequest,
+    slug: String,
+    words: Words,
+) -> ApiResult<Served> {
+    let (visit, _, stored, _) = readable(state, req, slug).await?;
+    let body = drawn_pages(state, visitor_key(req), &visit.link, stored, words).await?;
+    Ok(served_as(&visit.link, body))
+}
+
+/// `stored` (already as the link shows it) drawn page by page as its PDF prints them,
+/// watermarked unless the resume is clean; kept per owner version and language.
+async fn drawn_pages(
+    state: &web::Data<AppState>,
+    who: String,
+    link: &PublicLink,
+    stored: StoredResume,
+    words: Words,
+) -> ApiResult<Bytes> {
+    let key = ReadKey::Pages {
+        slug: link.slug.clone(),
+        language: words.language(),
+    };
+    let version = cache_version(link);
+    if let Some(body) = state.reads.get(&key, version) {
+        return Ok(body);
+    }
+    let options = RenderOptions {
+        template: stored.template_style,
+        content: Content::Enhanced,
+        paper: None,
+        watermark: !link.clean,
+    };
+    let label = move |page: usize, pages: usize| {
+        words.say(
+            "server.publicLink.page",
+            &[
+                ("page", page.to_string().into()),
+                ("pages", pages.to_string().into()),
+            ],
+        )
+    };
+    let svg = state
+        .heavy
+        .run(Lane::Render, &who, move |_| {
+            vitae_pdf::render_svg_pages(
+                &stored.resume_data,
+                &stored.ai_enhanced_data,
+                &options,
+                &label,
+            )
+        })
+        .await?;
+    let body = Bytes::from(svg);
+    state.reads.insert(key, version, body.clone());
+    Ok(body)
 }
 
 /// `Name — Job title` and `Job title · Location` (or a plain line when they are empty).

@@ -155,6 +155,23 @@ pub struct FontBook {
     system: OnceLock<system::SystemCatalog>,
 }
 
+/// The family and file (`regular`, `bold` or `italic`) a loaded face was read from, when it is
+/// one of the families compiled in: the name of its WOFF2 copy (`frontend/public/fonts/`).
+/// `None` for a system face, which a browser cannot fetch from us.
+pub fn web_face(id: FaceId) -> Option<(&'static Family, &'static str)> {
+    let data = book().face(id).data;
+    FAMILIES.iter().find_map(|family| {
+        [
+            ("regular", Style::REGULAR),
+            ("bold", Style::BOLD),
+            ("italic", Style::ITALIC),
+        ]
+        .into_iter()
+        .find(|(_, style)| family.file(*style).is_some_and(|f| std::ptr::eq(f, data)))
+        .map(|(name, _)| (family, name))
+    })
+}
+
 /// The process's font book.
 pub fn book() -> &'static FontBook {
     static BOOK: OnceLock<FontBook> = OnceLock::new();

@@ -4,6 +4,8 @@
 
 mod text;
 
+pub(crate) use text::visible_text;
+
 use std::collections::HashMap;
 use std::io::Write;
 
@@ -313,9 +315,9 @@ fn photo_ops(content: &mut Content, place: &PhotoPlace, p: &Jpeg, ph: f32) {
     content.restore_state();
 }
 
-const WATERMARK: &str = "VITAE PREVIEW";
+pub(crate) const WATERMARK: &str = "VITAE PREVIEW";
 /// Helvetica-Bold advance width of WATERMARK, in ems.
-const WATERMARK_EM: f32 = 7.835;
+pub(crate) const WATERMARK_EM: f32 = 7.835;
 
 /// "VITAE PREVIEW" along the page diagonal, centred, large and light; its ActualText lets
 /// text extraction read the rotated words whole.

@@ -32,7 +32,7 @@ fn is_invisible(c: char) -> bool {
     )
 }
 
-fn visible_text(s: &str) -> String {
+pub(crate) fn visible_text(s: &str) -> String {
     s.chars().filter(|&c| !is_invisible(c)).collect()
 }
 

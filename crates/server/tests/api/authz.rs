@@ -113,6 +113,7 @@ fn matrix() -> Vec<Route> {
         route(Method::GET, "/api/public/{slug}", Public),
         route(Method::GET, "/api/public/{slug}/pdf", Public),
         route(Method::GET, "/api/public/{slug}/card.png", Public),
+        route(Method::GET, "/api/public/{slug}/pages", Public),
         Route {
             body: |_| Some(json!({ "password": "guess" })),
             ..route(Method::POST, "/api/public/{slug}/access", Public)

@@ -367,6 +367,7 @@ async fn a_password_guards_every_public_form_and_its_cookie_opens_one_link(app: 
     for path in [
         format!("/api/public/{slug}"),
         format!("/api/public/{slug}/pdf"),
+        format!("/api/public/{slug}/pages"),
     ] {
         let (status, body) = error_body(get(&public, &app, &path).await).await;
         assert_eq!(status, 401, "{path}");
@@ -397,6 +398,14 @@ async fn a_password_guards_every_public_form_and_its_cookie_opens_one_link(app: 
     assert_eq!(open.headers()["x-robots-tag"], "noindex");
     let pdf = get(&public, &app, &format!("/api/public/{slug}/pdf")).await;
     assert_eq!(pdf.status(), 200);
+    let pages = get(&public, &app, &format!("/api/public/{slug}/pages")).await;
+    assert_eq!(pages.status(), 200);
+    assert_eq!(pages.headers()["cache-control"], "private, no-store");
+    assert!(pages
+        .text()
+        .await
+        .expect("pages")
+        .contains(">Ana Souza</text>"));
     assert_eq!(
         get(&public, &app, &format!("/api/public/{other}"))
             .await
@@ -557,10 +566,24 @@ async fn the_public_pdf_is_watermarked_unless_unlocked_and_spends_no_credit(app:
             pdf_text(&res.bytes().await.expect("bytes"))
         }
     };
+    let pages = |client: reqwest::Client| {
+        let url = app.url(&format!("/api/public/{slug}/pages"));
+        async move {
+            let res = client.get(url).send().await.expect("pages");
+            assert_eq!(res.status(), 200);
+            assert_eq!(res.headers()["content-type"], "text/html; charset=utf-8");
+            res.text().await.expect("pages")
+        }
+    };
     let text = pdf(visitor()).await;
     assert!(text.contains("Ana Souza"), "{text}");
     assert!(text.contains("VITAE PREVIEW"), "watermarked: {text}");
     assert!(!text.contains("ana@example.com"), "hide_contact: {text}");
+    // The pages the public page shows follow the same rules as the PDF.
+    let drawn = pages(visitor()).await;
+    assert!(drawn.contains(">Ana Souza</text>"), "{drawn}");
+    assert!(drawn.contains(">VITAE PREVIEW</text>"), "watermarked");
+    assert!(!drawn.contains("ana@example.com"), "hide_contact");
     assert_eq!(app.credits().await, 1, "a public download spends no credit");
 
     // The owner's own clean download unlocks the resume: the public copy is clean too.
@@ -569,6 +592,10 @@ async fn the_public_pdf_is_watermarked_unless_unlocked_and_spends_no_credit(app:
     assert_eq!(app.credits().await, 0);
     let text = pdf(visitor()).await;
     assert!(!text.contains("VITAE PREVIEW"), "unlocked: {text}");
+    assert!(
+        !pages(visitor()).await.contains("VITAE PREVIEW"),
+        "unlocked"
+    );
     let public: Value = get(&visitor(), &app, &format!("/api/public/{slug}"))
         .await
         .json()
@@ -777,7 +804,7 @@ async fn the_page_carries_open_graph_tags_and_the_robots_rule(backend: Backend) 
     std::fs::write(root.join("404.html"), "not here").expect("write");
     std::fs::write(
         root.join("r/_.html"),
-        "<!DOCTYPE html><html><head><meta charset=\"utf-8\"/><script>self.x=1</script></head><body>public shell</body></html>",
+        "<!DOCTYPE html><html><head><meta charset=\"utf-8\"/><script>self.x=1</script></head><body>public shell<section id=\"public-pages\" aria-label=\"Resume\"></section></body></html>",
     )
     .expect("write");
     let static_dir = root.display().to_string();
@@ -821,6 +848,29 @@ async fn the_page_carries_open_graph_tags_and_the_robots_rule(backend: Backend) 
         html.find("og:title") < html.find("public shell"),
         "in the head"
     );
+    // The pages, drawn into the shell's pages element: the name as text, escaped; each page
+    // named in the visitor's language. Loading the page is not a view (its script counts one).
+    let pages = &html[html
+        .find("<section id=\"public-pages\"")
+        .expect("pages element")..];
+    assert!(pages.contains("<svg "), "{pages}");
+    assert!(
+        pages.contains(">Ana &quot;&lt;Souza&gt;&quot;</text>"),
+        "{pages}"
+    );
+    assert!(pages.contains("aria-label=\"Page 1 of 1\""), "{pages}");
+    // A browser's visit, so a count would show.
+    let arabic = visitor()
+        .get(app.url(&format!("/r/{slug}")))
+        .header("accept-language", "ar")
+        .send()
+        .await
+        .expect("page")
+        .text()
+        .await
+        .expect("html");
+    assert!(arabic.contains("aria-label=\"الصفحة 1 من 1\""));
+    assert_eq!(stats(&app, &id).await["views"], 0, "not counted");
 
     shared(&app, &id, json!({ "allow_indexing": true })).await;
     let res = page(slug.clone()).await;
@@ -841,6 +891,7 @@ async fn the_page_carries_open_graph_tags_and_the_robots_rule(backend: Backend) 
         !html.contains("Souza") && !html.contains("Backend"),
         "{html}"
     );
+    assert!(!html.contains("<svg"), "no pages behind a password");
     assert!(html.contains("og:image"));
 
     for gone in ["AAAAAAAAAAAAAAAAAAAAAA".to_owned(), "nope".to_owned()] {

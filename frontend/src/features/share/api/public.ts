@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { z } from "zod/mini";
 import { apiRequest } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
 import { schemaOf } from "@/lib/api/load-schemas";
@@ -27,6 +28,17 @@ export function usePublicLink(slug: string | null) {
 /** Sends a link's password; a right one sets the link's cookie, so the next fetch shows it. */
 export function openWithPassword(slug: string, password: string): Promise<void> {
   return apiRequest(`/public/${encodeURIComponent(slug)}/access`, { method: "POST", body: { password } });
+}
+
+/** The link's pages drawn by the server (HTML of inline SVG), for a link its password opened. */
+export function usePublicPages(slug: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...publicKey(slug ?? ""), "pages"],
+    queryFn: () => apiRequest(`/public/${encodeURIComponent(slug ?? "")}/pages`, { schema: z.string() }),
+    enabled: enabled && !!slug,
+    retry: false,
+    staleTime: Infinity,
+  });
 }
 
 export const publicPdfUrl = (slug: string) => `/api/public/${encodeURIComponent(slug)}/pdf`;

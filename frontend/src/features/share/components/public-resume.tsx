@@ -10,49 +10,46 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, chooseErrorMessage } from "@/lib/api/errors";
-import { printed } from "@/lib/design/printed";
-import { ResumePage } from "@/lib/design/page";
-import { Scaled } from "@/lib/design/scaled";
+import { cn } from "@/lib/utils";
 import { useRouteId } from "@/lib/route-id";
-import { openWithPassword, publicKey, publicPdfUrl, usePublicLink } from "../api/public";
+import { openWithPassword, publicKey, publicPdfUrl, usePublicLink, usePublicPages } from "../api/public";
 
 /**
- * `/r/{slug}`: a shared resume as its owner designed it, with no sign-in. The server has put the
- * link's Open Graph tags and robots rule in this page's HTML already.
+ * `/r/{slug}`: a shared resume as its owner designed it, with no sign-in. For an open link the
+ * server has written the pages into this page's HTML already (drawn as the PDF prints them, so
+ * they paint with the first bytes) with the link's Open Graph tags and robots rule; the script
+ * only adds what is around them, and reads the link (which counts the visit). Behind a password
+ * it asks for the password, then for the pages.
  */
 export function PublicResumeView() {
   const t = useTranslations("share.public");
   const slug = useRouteId("r");
   const link = usePublicLink(slug);
+  const drawn = useServerDrawnPages();
+  const open = link.data?.kind === "resume";
+  const pages = usePublicPages(slug, open && drawn === false);
 
-  if (!slug || link.isPending) {
-    return (
-      <Centered>
-        <Spinner className="size-8 text-primary" />
-        <p role="status" className="sr-only">
-          {t("loading")}
-        </p>
-      </Centered>
-    );
-  }
-  if (link.isError || link.data.kind === "gone") {
-    return (
+  let top: React.ReactNode;
+  if (!slug || link.isPending || (open && !drawn && pages.isPending)) {
+    // The exported shell keeps the header's room, as a page the server drew needs it.
+    top = drawn === false ? <Loading label={t("loading")} /> : <div className="h-9" />;
+  } else if (link.isError || link.data.kind === "gone" || pages.isError) {
+    const error = link.error ?? pages.error;
+    top = (
       <Centered>
         <h1 className="text-2xl font-bold tracking-tight">{t("notFound")}</h1>
-        <p className="max-w-md text-muted-foreground">{link.isError ? chooseErrorMessage(link.error, t("gone")) : t("gone")}</p>
+        <p className="max-w-md text-muted-foreground">{error ? chooseErrorMessage(error, t("gone")) : t("gone")}</p>
       </Centered>
     );
-  }
-  if (link.data.kind === "password") return <PasswordForm slug={slug} />;
-
-  const resume = link.data.resume;
-  const view = printed(resume.resume_data, resume.ai_enhanced_data, true);
-  return (
-    <main id="main" className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          {t.rich(view.name ? "sharedBy" : "sharedAnonymously", {
-            name: view.name,
+  } else if (link.data.kind === "password") {
+    top = <PasswordForm slug={slug} />;
+  } else {
+    const name = link.data.resume.resume_data.name.trim();
+    top = (
+      <div className="flex h-9 items-center justify-between gap-3">
+        <p className="min-w-0 truncate text-sm text-muted-foreground">
+          {t.rich(name ? "sharedBy" : "sharedAnonymously", {
+            name,
             vitae: (words) => (
               // eslint-disable-next-line @next/next/no-html-link-for-pages -- a visitor's first page: a full load is fine
               <a href="/" className="font-medium text-foreground underline-offset-4 hover:underline">
@@ -61,15 +58,52 @@ export function PublicResumeView() {
             ),
           })}
         </p>
-        <a href={publicPdfUrl(slug)} className={buttonVariants({ size: "sm" })} download>
+        <a href={publicPdfUrl(slug)} className={cn(buttonVariants({ size: "sm" }), "shrink-0")} download>
           <DownloadIcon aria-hidden="true" />
           {t("download")}
         </a>
       </div>
-      <Scaled className="rounded-md bg-white shadow-lg ring-1 ring-black/5" label={t("resume")}>
-        <ResumePage resume={view} template={resume.template_style} design={resume.resume_data.design} watermark={!resume.unlocked} />
-      </Scaled>
+    );
+  }
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-8">
+      {top}
+      {/* Filled by the server, or once a password opened the link; the same element throughout,
+          so React never replaces what the server wrote. */}
+      <section
+        id="public-pages"
+        aria-label={t("resume")}
+        hidden={!open && !link.isPending}
+        className="grid gap-4 [&>svg]:h-auto [&>svg]:w-full [&>svg]:rounded-md [&>svg]:shadow-lg [&>svg]:ring-1 [&>svg]:ring-black/5"
+        dangerouslySetInnerHTML={{ __html: pages.data ?? "" }}
+        suppressHydrationWarning
+      />
     </main>
+  );
+}
+
+/**
+ * Whether the server wrote the pages into this page: `null` while hydrating (the exported shell
+ * has none), then what the document holds.
+ */
+function useServerDrawnPages(): boolean | null {
+  return React.useSyncExternalStore(
+    noSubscription,
+    () => (document.getElementById("public-pages")?.childElementCount ?? 0) > 0,
+    () => null,
+  );
+}
+
+const noSubscription = () => () => {};
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Centered>
+      <Spinner className="size-8 text-primary" />
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+    </Centered>
   );
 }
 
@@ -130,8 +164,6 @@ function PasswordForm({ slug }: { slug: string }) {
 
 function Centered({ children }: { children: React.ReactNode }) {
   return (
-    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
-      {children}
-    </main>
+    <div className="flex min-h-[70dvh] flex-col items-center justify-center gap-4 px-4 text-center">{children}</div>
   );
 }

@@ -2303,6 +2303,27 @@ export type CardResponses = {
     200: unknown;
 };
 
+export type PagesData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/public/{slug}/pages';
+};
+
+export type PagesErrors = {
+    /**
+     * Protected by a password
+     */
+    401: unknown;
+    404: unknown;
+};
+
+export type PagesResponses = {
+    200: unknown;
+};
+
 export type PdfData = {
     body?: never;
     path: {

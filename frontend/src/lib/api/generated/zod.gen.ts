@@ -1194,6 +1194,10 @@ export const zCardPath = z.object({
     slug: z.string()
 });
 
+export const zPagesPath = z.object({
+    slug: z.string()
+});
+
 export const zPdfPath = z.object({
     slug: z.string()
 });
