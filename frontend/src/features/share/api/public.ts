@@ -2,18 +2,22 @@ import { useQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { apiRequest } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
-import { schemaOf } from "@/lib/api/load-schemas";
-import type { PublicResume } from "@/lib/api/generated/zod.gen";
 
-/** What a public link shows: the resume, a password to ask for, or nothing (unknown or revoked). */
-export type PublicLink = { kind: "resume"; resume: PublicResume } | { kind: "password" } | { kind: "gone" };
+/** What a public link shows: whose resume it is, a password to ask for, or nothing (unknown or revoked). */
+export type PublicLink = { kind: "resume"; name: string } | { kind: "password" } | { kind: "gone" };
+
+/**
+ * The part of `PublicResume` the page uses: the pages come drawn by the server, so checking the
+ * whole resume (and loading every generated schema to do it) would cost a phone time for nothing.
+ */
+const zPublicName = z.object({ resume_data: z.object({ name: z.string() }) });
 
 export const publicKey = (slug: string) => ["public", slug] as const;
 
 async function fetchPublic(slug: string): Promise<PublicLink> {
   try {
-    const resume = await apiRequest(`/public/${encodeURIComponent(slug)}`, { schema: schemaOf("zPublicResume") });
-    return { kind: "resume", resume };
+    const resume = await apiRequest(`/public/${encodeURIComponent(slug)}`, { schema: zPublicName });
+    return { kind: "resume", name: resume.resume_data.name.trim() };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { kind: "password" };
     if (error instanceof ApiError && error.status === 404) return { kind: "gone" };

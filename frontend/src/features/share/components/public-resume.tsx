@@ -44,7 +44,7 @@ export function PublicResumeView() {
   } else if (link.data.kind === "password") {
     top = <PasswordForm slug={slug} />;
   } else {
-    const name = link.data.resume.resume_data.name.trim();
+    const { name } = link.data;
     top = (
       <div className="flex h-9 items-center justify-between gap-3">
         <p className="min-w-0 truncate text-sm text-muted-foreground">
