@@ -1,10 +1,14 @@
 // Writes the WOFF2 of every font the design catalog lists (public/fonts/<id>-<style>.woff2)
 // from the TrueType files the PDF renderer embeds (crates/pdf/fonts/), so the preview sets
-// text in exactly the faces the PDF does. A font is made again only when its source changed
-// (public/fonts/sources.json keeps each source's SHA-256).
+// text in exactly the faces the PDF does. A split family's faces are also cut into the
+// catalog's `web_parts` by Unicode range (<id>-<style>-<part>.woff2: what the preview and the
+// public page fetch, crates/pdf/src/fonts/web.rs); the whole files serve the interface's own
+// Devanagari face. A font is made again only when its source or the parts changed
+// (public/fonts/sources.json keeps a SHA-256 of each).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import subsetFont from "subset-font";
 import wawoff2 from "wawoff2";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -17,17 +21,39 @@ fs.mkdirSync(out, { recursive: true });
 const manifest = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, "utf8")) : {};
 const wanted = new Set();
 let made = 0;
+/** The characters of a CSS `unicode-range` ("U+0-FF,U+131,…"), surrogates left out. */
+function charactersOf(unicodeRange) {
+  let text = "";
+  for (const item of unicodeRange.split(",")) {
+    const [from, to = from] = item.replace("U+", "").split("-").map((hex) => parseInt(hex, 16));
+    for (let c = from; c <= to; c++) if (c < 0xd800 || c > 0xdfff) text += String.fromCodePoint(c);
+  }
+  return text;
+}
+const parts = catalog.web_parts.map((part) => ({ name: part.name, text: charactersOf(part.unicode_range), range: part.unicode_range }));
+
+/** Writes `name` from `ttf` with `make` unless the manifest has it from the same inputs. */
+async function write(name, inputs, make) {
+  wanted.add(name);
+  const digest = crypto.createHash("sha256").update(inputs.join("\0")).digest("hex");
+  if (manifest[name] === digest && fs.existsSync(path.join(out, name))) return;
+  fs.writeFileSync(path.join(out, name), await make());
+  manifest[name] = digest;
+  made += 1;
+}
+
 for (const font of catalog.fonts) {
   for (const [style, file] of Object.entries(font.files)) {
     if (!file) continue;
-    const name = `${font.id}-${style}.woff2`;
-    wanted.add(name);
     const ttf = fs.readFileSync(path.join(sources, file));
-    const digest = crypto.createHash("sha256").update(ttf).digest("hex");
-    if (manifest[name] === digest && fs.existsSync(path.join(out, name))) continue;
-    fs.writeFileSync(path.join(out, name), await wawoff2.compress(ttf));
-    manifest[name] = digest;
-    made += 1;
+    const source = crypto.createHash("sha256").update(ttf).digest("hex");
+    await write(`${font.id}-${style}.woff2`, [source], () => wawoff2.compress(ttf));
+    if (!font.split) continue;
+    for (const part of parts) {
+      // The subsetter keeps the glyphs those characters reach through ligatures and other
+      // substitutions, and the kerning between them.
+      await write(`${font.id}-${style}-${part.name}.woff2`, [source, part.range], () => subsetFont(ttf, part.text, { targetFormat: "woff2" }));
+    }
   }
 }
 for (const name of fs.readdirSync(out)) {

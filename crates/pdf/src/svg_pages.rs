@@ -2,9 +2,11 @@
 //! the same laid-out pages the PDF writer draws (bands, rules, the photo, each line's runs where
 //! the shaper put them), so a shared link shows the document its visitor downloads, with no
 //! script. Text stays text (selectable, read by screen readers, found by the browser's search):
-//! each run is a `<text>` in the WOFF2 copy of the face the PDF embeds, its width held to the
-//! shaped width so a fallback font shown before the face arrives cannot run into its neighbour.
-//! Faces a visitor's browser cannot have (system CJK fonts) fall back to its own.
+//! each run is a `<text>` in the WOFF2 copy of the face the PDF embeds, so the browser's shaper
+//! gives it the advances the PDF's did. A face a visitor's browser cannot have (a system CJK
+//! font) falls back to the browser's own, held to the PDF's width with `textLength`; only
+//! there, as it makes the browser place every character itself (a third of the page's layout
+//! time at a phone's speed).
 
 use std::collections::BTreeSet;
 use std::fmt::{self, Write};
@@ -69,11 +71,8 @@ pub fn render_svg_pages(
     out.push_str("<style>.vitae-page text{white-space:pre}");
     for face in faces {
         if let Some((family, style)) = fonts::web_face(face) {
-            let _ = write!(
-                out,
-                "@font-face{{font-family:\"vitae-{id}-{style}\";src:url(\"/fonts/{id}-{style}.woff2\") format(\"woff2\");font-display:swap}}",
-                id = family.id,
-            );
+            let css_name = format!("vitae-{}-{style}", family.id);
+            out.push_str(&fonts::web::font_face_rules(&css_name, family, style, ""));
         }
     }
     out.push_str("</style>");
@@ -178,8 +177,7 @@ impl Svg<'_> {
         }
     }
 
-    /// Each run of a line as one `<text>`: the browser shapes it again with the same face, and
-    /// `textLength` keeps it to the width the PDF gives it.
+    /// Each run of a line as one `<text>`: the browser shapes it again with the same face.
     fn line(&mut self, x: f32, baseline: f32, line: &Line) {
         for run in &line.runs {
             let text = logical_text(run, line);
@@ -198,15 +196,17 @@ impl Svg<'_> {
             let _ = write!(
                 self.out,
                 "<text x=\"{}\" y=\"{}\" font-size=\"{}\" font-family=\"{}\" fill=\"{}\" \
-                 direction=\"{direction}\" unicode-bidi=\"bidi-override\" textLength=\"{}\">{}</text>",
+                 direction=\"{direction}\" unicode-bidi=\"bidi-override\"",
                 Mm(at),
                 Mm(baseline),
                 Mm(run.size / PT_PER_MM),
                 font_family(run.face),
                 Hex(run.color),
-                Mm(width),
-                escape(&text),
             );
+            if fonts::web_face(run.face).is_none() {
+                let _ = write!(self.out, " textLength=\"{}\"", Mm(width));
+            }
+            let _ = write!(self.out, ">{}</text>", escape(&text));
         }
     }
 
@@ -402,7 +402,7 @@ mod tests {
         for face in used {
             assert!(
                 svg.contains(&format!(
-                    "font-family:\"vitae-{face}\";src:url(\"/fonts/{face}.woff2\")"
+                    "font-family:\"vitae-{face}\";src:url(\"/fonts/{face}-latin.woff2\")"
                 )),
                 "{face} is declared"
             );
@@ -419,6 +419,27 @@ mod tests {
     }
 
     #[test]
+    fn only_faces_a_browser_cannot_fetch_are_held_to_the_pdfs_width() {
+        let (mut resume, _) = sample_resume();
+        resume.language = "zh".into();
+        resume.name = "王小明".into();
+        let svg = pages(&resume, &options(TemplateStyle::Modern, false));
+        // The name is set in the machine's CJK face (no WOFF2 of ours): the browser's own CJK
+        // font draws it, at the PDF's width.
+        let name = svg
+            .split("<text ")
+            .find(|t| t.contains(">王小明</text>"))
+            .expect("the name");
+        assert!(name.contains("font-family=\"sans-serif\""), "{name}");
+        assert!(name.contains("textLength=\""), "{name}");
+        let latin = svg
+            .split("<text ")
+            .find(|t| t.contains(">Northwind Health</text>"))
+            .expect("a Latin run");
+        assert!(!latin.contains("textLength"), "{latin}");
+    }
+
+    #[test]
     fn right_to_left_runs_keep_their_typed_order_and_direction() {
         let (mut resume, _) = sample_resume();
         resume.language = "ar".into();
@@ -428,7 +449,6 @@ mod tests {
         assert!(svg.contains("direction=\"rtl\" unicode-bidi=\"bidi-override\""));
         assert!(svg.contains(">ليلى حداد</text>"), "the name as typed");
         // The number is a left-to-right run of its own inside the Arabic line.
-        assert!(svg.contains("direction=\"ltr\" unicode-bidi=\"bidi-override\" textLength=\""));
-        assert!(svg.contains(">2020</text>"));
+        assert!(svg.contains("direction=\"ltr\" unicode-bidi=\"bidi-override\">2020</text>"));
     }
 }

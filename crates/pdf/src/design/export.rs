@@ -9,6 +9,7 @@ use vitae_domain::language::{ResumeLanguage, LANGUAGES};
 
 use super::catalog::templates;
 use super::spec::Template;
+use crate::fonts::web::{self, WebPart};
 use crate::fonts::{self, book, Category, Family, Style, FAMILIES};
 use crate::rules::{Rules, RULES};
 
@@ -16,6 +17,8 @@ use crate::rules::{Rules, RULES};
 struct Catalog {
     templates: &'static [Template],
     fonts: Vec<FontEntry>,
+    /// The parts a split font's faces are fetched in (`fonts::web`).
+    web_parts: Vec<WebPart>,
     languages: &'static [ResumeLanguage],
     limits: Limits,
     papers: Vec<PaperEntry>,
@@ -29,6 +32,8 @@ struct FontEntry {
     category: Category,
     /// Whether a design may choose it (the others are fallbacks for scripts).
     choosable: bool,
+    /// Whether its faces are fetched in `web_parts` (else each whole).
+    split: bool,
     scripts: Vec<&'static str>,
     /// Per style, the TrueType file in `crates/pdf/fonts/` the WOFF2 is made from.
     files: Files,
@@ -69,6 +74,7 @@ pub fn catalog_json() -> String {
     let catalog = Catalog {
         templates: templates(),
         fonts,
+        web_parts: web::web_parts(),
         languages: &LANGUAGES,
         limits: Limits {
             font_size: design::limits::FONT_SIZE,
@@ -101,6 +107,7 @@ fn font_entry(family: &'static Family, choosable: bool) -> Option<FontEntry> {
         name: family.name,
         category: family.category,
         choosable,
+        split: web::is_split(family),
         scripts: fonts::scripts(family),
         files: Files {
             regular: regular?,

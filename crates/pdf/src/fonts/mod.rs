@@ -10,6 +10,7 @@
 
 pub mod families;
 mod system;
+pub mod web;
 
 use std::collections::HashMap;
 use std::path::PathBuf;

@@ -126,6 +126,7 @@ export const catalogSchema = z.object({
       name: z.string(),
       category: z.enum(["sans", "serif", "mono"]),
       choosable: z.boolean(),
+      split: z.boolean(),
       scripts: z.array(z.string()),
       files: z.object({ regular: z.string(), bold: z.string().nullable(), italic: z.string().nullable() }),
       ascender: z.number(),
@@ -133,6 +134,7 @@ export const catalogSchema = z.object({
       line_gap: z.number(),
     }),
   ),
+  web_parts: z.array(z.object({ name: z.string(), unicode_range: z.string() })),
   languages: z.array(z.object({ code: z.string(), name: z.string(), native: z.string(), rtl: z.boolean(), words })),
   limits: z.object({
     font_size: z.tuple([z.number(), z.number()]),

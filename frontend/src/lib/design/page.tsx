@@ -90,7 +90,10 @@ const MM_PER_PX = 25.4 / 96;
  */
 const RUNS: React.CSSProperties = { margin: 0, lineHeight: 0 };
 
-/** `@font-face` for every family of the catalog; a browser downloads a face only when used. */
+/**
+ * `@font-face` for every family of the catalog; a browser downloads a face only when used, and a
+ * split family's part only when a character of its range shows (`crates/pdf/src/fonts/web.rs`).
+ */
 export function FontFaces() {
   const css = React.useMemo(
     () =>
@@ -100,9 +103,10 @@ export function FontFaces() {
             if (!f.files[style]) return [];
             const weight = style === "bold" ? 700 : 400;
             const fontStyle = style === "italic" ? "italic" : "normal";
-            return [
-              `@font-face{font-family:"vitae-${f.id}";src:url("/fonts/${f.id}-${style}.woff2") format("woff2");font-weight:${weight};font-style:${fontStyle};font-display:swap}`,
-            ];
+            const face = (file: string, range?: string) =>
+              `@font-face{font-family:"vitae-${f.id}";src:url("/fonts/${file}.woff2") format("woff2");font-weight:${weight};font-style:${fontStyle};font-display:swap${range ? `;unicode-range:${range}` : ""}}`;
+            const stem = `${f.id}-${style}`;
+            return f.split ? catalog.web_parts.map((part) => face(`${stem}-${part.name}`, part.unicode_range)) : [face(stem)];
           }),
         )
         .join("\n"),
