@@ -108,14 +108,19 @@ fn language_candidates(root: &Path, language: &str, relative: &Path) -> Vec<Path
 }
 
 /// The path under the export root for a request path: dynamic ids become `_`, and anything
-/// that tries to leave the root (`..`, absolute parts) is refused.
+/// that tries to leave the root (`..`, absolute parts) is refused. A route that is both a page
+/// and a parent of ids (`/applications`, `/applications/{id}`) keeps its own segment payloads
+/// (`/applications/__next._tree.txt`, which the router prefetches for a link to the list).
 fn placeholder_path(request_path: &str) -> Option<PathBuf> {
     let mut segments: Vec<String> = request_path
         .split('/')
         .filter(|s| !s.is_empty())
         .map(String::from)
         .collect();
-    if segments.len() >= 2 && DYNAMIC_ROUTES.contains(&segments[0].as_str()) {
+    if segments.len() >= 2
+        && DYNAMIC_ROUTES.contains(&segments[0].as_str())
+        && !segments[1].starts_with("__next.")
+    {
         segments[1] = if segments[1].ends_with(".txt") {
             "_.txt"
         } else {
@@ -398,6 +403,11 @@ mod tests {
         assert_eq!(p("/r/AbC-_x").as_deref(), Some("r/_"));
         assert_eq!(p("/applications/0f9c").as_deref(), Some("applications/_"));
         assert_eq!(p("/applications").as_deref(), Some("applications"));
+        // The list's own payloads are not an application's.
+        assert_eq!(
+            p("/applications/__next._tree.txt").as_deref(),
+            Some("applications/__next._tree.txt")
+        );
         assert_eq!(p("/dashboard").as_deref(), Some("dashboard"));
         assert_eq!(p("/").as_deref(), Some(""));
     }
