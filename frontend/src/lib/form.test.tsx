@@ -38,6 +38,16 @@ function ContactForm({ onValid }: { onValid: (v: Contact) => void }) {
       >
         Start a team
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          // Both from the latest value, not the one this render drew.
+          form.updateValue("subject", (subject) => `${subject}!`);
+          form.updateValue("subject", (subject) => `${subject}!`);
+        }}
+      >
+        Exclaim
+      </button>
       <button type="button" onClick={form.undo} disabled={!form.canUndo}>
         Undo
       </button>
@@ -50,6 +60,14 @@ function ContactForm({ onValid }: { onValid: (v: Contact) => void }) {
 }
 
 describe("useForm", () => {
+  it("updates a value from its latest value, however many updates one action makes", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm onValid={vi.fn()} />);
+    await user.type(screen.getByLabelText("Subject"), "Hi");
+    await user.click(screen.getByRole("button", { name: "Exclaim" }));
+    expect(screen.getByLabelText("Subject")).toHaveValue("Hi!!");
+  });
+
   it("shows errors only after a submit, focuses the first invalid field, and clears them as the user types", async () => {
     const onValid = vi.fn();
     const user = userEvent.setup();

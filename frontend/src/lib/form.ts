@@ -66,6 +66,11 @@ export interface Form<T> {
     path: P,
   ) => { name: P; value: string; onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void };
   setValue: <P extends Path<T>>(path: P, value: PathValue<T, P>) => void;
+  /**
+   * Sets the value at `path` from its latest value: what a control can call without the values of
+   * the render it was drawn in (a memoised part of a form).
+   */
+  updateValue: <P extends Path<T>>(path: P, update: (value: PathValue<T, P>) => PathValue<T, P>) => void;
   /** A list's stable React keys, and adding and removing entries. */
   list: <P extends ListPath<T>>(
     path: P,
@@ -184,6 +189,7 @@ export function useForm<T extends object>({
       onChange: (e) => setValue(path, e.target.value),
     }),
     setValue,
+    updateValue: (path, update) => change(path, (prev) => setAt(prev, path, update(getAt(prev, path) as never))),
     setServerErrors,
     list: (path) => {
       const items = (getAt(values, path) as unknown[] | undefined) ?? [];

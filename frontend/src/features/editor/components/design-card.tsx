@@ -13,6 +13,7 @@ import { fontStack } from "@/lib/design/look";
 import { FontFaces } from "@/lib/design/page";
 import { TEMPLATES, templateLabel, type TemplateStyle } from "@/lib/resumes/templates";
 import type { Form } from "@/lib/form";
+import { MemoBy } from "@/lib/memo-by";
 import { cn } from "@/lib/utils";
 import type { ResumeFormValues } from "../resume-form-schema";
 import { Section } from "./form-parts";
@@ -57,18 +58,23 @@ export function DesignCard({
   const languageNames = React.useMemo(() => new Intl.DisplayNames([locale], { type: "language", fallback: "none" }), [locale]);
   const design = form.values.design;
   const defaults = templateOf(template).defaults;
-  const set = (patch: Partial<Design>) => {
-    const next: Design = { ...design, ...patch };
-    for (const key of Object.keys(next) as (keyof Design)[]) if (next[key] === null || next[key] === undefined) delete next[key];
-    form.setValue("design", next);
-  };
+  // Applied to the latest design, not this render's: the parts below render again only when what
+  // they show changes (an accent click redraws the swatches, not the fonts, sliders and lists).
+  const set = (patch: Partial<Design>) =>
+    form.updateValue("design", (current) => {
+      const next: Design = { ...current, ...patch };
+      for (const key of Object.keys(next) as (keyof Design)[]) if (next[key] === null || next[key] === undefined) delete next[key];
+      return next;
+    });
   const accent = design.accent ?? defaults.accent;
+  const font = design.font ?? defaults.font;
   const { limits } = catalog;
 
   return (
     <Section icon={<PaletteIcon aria-hidden="true" />} title={t("title")} description={t("description")}>
       <FontFaces />
-      {onTemplate ? <TemplatePicker template={template} onTemplate={onTemplate} /> : null}
+      <MemoBy deps={[template, !!onTemplate]}>{() => (onTemplate ? <TemplatePicker template={template} onTemplate={onTemplate} /> : null)}</MemoBy>
+      <MemoBy deps={[form.values.language, locale]}>{() => (
       <div className="grid gap-5 sm:grid-cols-2">
         <Field>
           <Label htmlFor="f-language">{t("language")}</Label>
@@ -86,7 +92,9 @@ export function DesignCard({
           </NativeSelect>
         </Field>
       </div>
+      )}</MemoBy>
 
+      <MemoBy deps={[accent, defaults.accent]}>{() => (
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">{t("accent")}</legend>
         <div className="flex flex-wrap items-center gap-2">
@@ -113,14 +121,16 @@ export function DesignCard({
           </Label>
         </div>
       </fieldset>
+      )}</MemoBy>
 
+      <MemoBy deps={[font, defaults.font]}>{() => (
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t("font")}</legend>
         <div role="radiogroup" aria-label={t("font")} className="grid gap-2 sm:grid-cols-2">
           {catalog.fonts
             .filter((f) => f.choosable)
             .map((f) => {
-              const chosen = (design.font ?? defaults.font) === f.id;
+              const chosen = font === f.id;
               return (
                 <button
                   key={f.id}
@@ -142,13 +152,17 @@ export function DesignCard({
             })}
         </div>
       </fieldset>
+      )}</MemoBy>
 
+      <MemoBy deps={[design.font_size, design.line_height, design.margins_mm, defaults]}>{() => (
       <div className="grid gap-4">
         <Slider id="font_size" label={t("textSize")} unit={t("units.pt")} step={0.5} range={limits.font_size} value={design.font_size ?? defaults.font_size} onChange={(v) => set({ font_size: v === defaults.font_size ? undefined : v })} />
         <Slider id="line_height" label={t("lineHeight")} step={0.05} range={limits.line_height} value={design.line_height ?? defaults.line_height} onChange={(v) => set({ line_height: v === defaults.line_height ? undefined : v })} />
         <Slider id="margins_mm" label={t("margins")} unit={t("units.mm")} step={1} range={limits.margins_mm} value={design.margins_mm ?? defaults.margins_mm} onChange={(v) => set({ margins_mm: v === defaults.margins_mm ? undefined : v })} />
       </div>
+      )}</MemoBy>
 
+      <MemoBy deps={[design.paper, Object.keys(design).length === 0]}>{() => (
       <div className="flex flex-wrap items-end justify-between gap-4">
         <Field className="min-w-48">
           <Label htmlFor="f-paper">{t("paper")}</Label>
@@ -165,6 +179,7 @@ export function DesignCard({
           {t("reset")}
         </Button>
       </div>
+      )}</MemoBy>
     </Section>
   );
 }

@@ -163,9 +163,11 @@ export function ResumeForm({
           </React.Suspense>
         )}</MemoBy>
 
-        <React.Suspense fallback={null}>
-          <DesignCard form={form} template={template} onTemplate={onTemplate} />
-        </React.Suspense>
+        <MemoBy deps={[v.design, v.language, template, onTemplate]}>{() => (
+          <React.Suspense fallback={null}>
+            <DesignCard form={form} template={template} onTemplate={onTemplate} />
+          </React.Suspense>
+        )}</MemoBy>
 
         <MemoBy deps={[v.job_title, v.experience_level, v.summary, v.title, errors, creating]}>{() => (
         <Section icon={<SparklesIcon aria-hidden="true" />} title={t("cards.profile")} description={t("cards.profileText")}>
