@@ -185,7 +185,8 @@ impl Canvas {
                     .map(PathBuilder::from_rect)
             }
         };
-        if let (Some(ring), Some(path)) = (place.ring, shape(PHOTO_RING * k)) {
+        // The ring's width is in points, as the PDF draws it.
+        if let (Some(ring), Some(path)) = (place.ring, shape(PHOTO_RING / PT_PER_MM * k)) {
             pixmap.fill_path(
                 &path,
                 &paint(ring),
