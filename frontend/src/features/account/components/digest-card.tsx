@@ -1,5 +1,6 @@
 "use client";
 
+import * as React from "react";
 import { useTranslations } from "next-intl";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -12,16 +13,22 @@ import { useAccountSettings, useSetAccountSettings } from "../api/settings";
 export function DigestCard() {
   const settings = useAccountSettings();
   const save = useSetAccountSettings();
-  const on = settings.data?.digest_opt_in ?? false;
+  // The box shows the new value from the click itself: the settings' optimistic update lands a
+  // few promises later, and a controlled checkbox would spring back in between.
+  const [sent, setSent] = React.useState<boolean | null>(null);
+  const on = sent ?? settings.data?.digest_opt_in ?? false;
   const t = useTranslations("account.digest");
-  const change = (digest_opt_in: boolean) =>
+  const change = (digest_opt_in: boolean) => {
+    setSent(digest_opt_in);
     save.mutate(
       { digest_opt_in },
       {
         onSuccess: () => toast.success(digest_opt_in ? t("turnedOn") : t("turnedOff")),
         onError: (error) => toast.error(chooseErrorMessage(error, t("saveFailed")), errorReference(error)),
+        onSettled: () => setSent(null),
       },
     );
+  };
   return (
     <Card>
       <CardHeader>
