@@ -22,10 +22,8 @@ use crate::layout::Rgb;
 use crate::photo::Jpeg;
 use crate::rules::PHOTO_RING;
 use crate::typeset::{GlyphRun, Line};
-use crate::writer::{WATERMARK, WATERMARK_EM};
+use crate::writer::{PT_PER_MM, WATERMARK, WATERMARK_EM};
 use crate::{lay_out, RenderOptions, MAX_PAGES};
-
-const PT_PER_MM: f32 = 72.0 / 25.4;
 
 /// Every page of `resume` as an `<svg>` in millimetres (its `viewBox`), scaled by the page's
 /// CSS to any width, after one `<style>` with the faces they use. `label(page, pages)` names

@@ -19,13 +19,11 @@ use crate::layout::Rgb;
 use crate::photo::Jpeg;
 use crate::rules::PHOTO_RING;
 use crate::typeset::Line;
-use crate::writer::KAPPA;
+use crate::writer::{KAPPA, PT_PER_MM};
 use crate::{lay_out, PdfError, RenderOptions};
 
 /// Thumbnails are this many pixels wide; the height follows the paper.
 pub const THUMBNAIL_WIDTH: u32 = 360;
-
-const PT_PER_MM: f32 = 72.0 / 25.4;
 
 /// The first page of `resume` as a PNG `THUMBNAIL_WIDTH` pixels wide (never watermarked: it is
 /// a picture of the layout, not a copy of the document).

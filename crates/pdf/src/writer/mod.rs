@@ -19,7 +19,8 @@ use crate::photo::Jpeg;
 use crate::rules::PHOTO_RING;
 use crate::PdfError;
 
-const PT_PER_MM: f32 = 72.0 / 25.4;
+/// Points in a millimetre: the layout measures in millimetres, PDF (and type) in points.
+pub(crate) const PT_PER_MM: f32 = 72.0 / 25.4;
 
 pub struct Meta<'a> {
     pub title: &'a str,
