@@ -47,6 +47,7 @@ use crate::routes::{
         public::pdf,
         public::card,
         public::pages,
+        public::photo,
         public::access,
         ai::generate,
         ai::cover_letter,

@@ -221,6 +221,13 @@ pub fn render(
     writer::write(&pages, size, &decoration, &meta)
 }
 
+/// The profile photo as the PDF embeds it (a JPEG of at most 360 pixels a side), for a web
+/// page that draws the resume's pages ([`render_svg_pages`]); `None` without a readable one.
+pub fn page_photo(resume: &ResumeData) -> Option<Vec<u8>> {
+    let data_url = resume.profile_photo.as_deref().filter(|p| !p.is_empty())?;
+    photo::prepare_cached(data_url).map(|jpeg| jpeg.bytes.clone())
+}
+
 /// The characters of `resume` (enhanced and original text) that no font of this machine can
 /// print in its design: they would come out as empty boxes, so the editor warns before a
 /// download. Sorted, each once.

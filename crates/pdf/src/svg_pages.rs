@@ -11,7 +11,6 @@
 use std::collections::BTreeSet;
 use std::fmt::{self, Write};
 
-use base64::Engine;
 use vitae_domain::resume::{AiEnhancedData, ResumeData};
 
 use crate::card::escape;
@@ -27,12 +26,16 @@ use crate::{lay_out, RenderOptions, MAX_PAGES};
 
 /// Every page of `resume` as an `<svg>` in millimetres (its `viewBox`), scaled by the page's
 /// CSS to any width, after one `<style>` with the faces they use. `label(page, pages)` names
-/// each page for assistive technology ("Page 1 of 2", in the page's language).
+/// each page for assistive technology ("Page 1 of 2", in the page's language). The photo is
+/// an `<image>` of `photo_href`, where the page serves [`crate::page_photo`]: its own request,
+/// cached on its own, keeps the page's HTML to text and shapes (a photo inlined as base64 is
+/// tens of kilobytes that compress to nothing and hold back the first paint).
 pub fn render_svg_pages(
     resume: &ResumeData,
     enhanced: &AiEnhancedData,
     options: &RenderOptions,
     label: &dyn Fn(usize, usize) -> String,
+    photo_href: &str,
 ) -> String {
     let laid = lay_out(resume, enhanced, options, MAX_PAGES);
     let (w, h) = laid.size;
@@ -54,7 +57,7 @@ pub fn render_svg_pages(
             svg.band(band);
         }
         if let (0, Some(place), Some(jpeg)) = (i, laid.layout.photo, laid.photo.as_deref()) {
-            svg.photo(&place, jpeg);
+            svg.photo(&place, jpeg, photo_href);
         }
         for op in &page.ops {
             svg.op(op);
@@ -210,7 +213,7 @@ impl Svg<'_> {
 
     /// The photo in its square or circle, covering it, with its ring, grey where the template
     /// shows it so.
-    fn photo(&mut self, place: &PhotoPlace, jpeg: &Jpeg) {
+    fn photo(&mut self, place: &PhotoPlace, jpeg: &Jpeg, href: &str) {
         let (x, y, s) = (place.x, place.y, place.size);
         let shape = |inset: f32, fill: &str| {
             if place.round {
@@ -249,7 +252,7 @@ impl Svg<'_> {
         }
         let _ = write!(
             self.out,
-            "<image x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" clip-path=\"url(#vitae-photo-clip)\"{} href=\"data:image/jpeg;base64,{}\"/>",
+            "<image x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" clip-path=\"url(#vitae-photo-clip)\"{} href=\"{}\"/>",
             Mm(x - (dw - s) / 2.0),
             Mm(y - (dh - s) / 2.0),
             Mm(dw),
@@ -259,7 +262,7 @@ impl Svg<'_> {
             } else {
                 ""
             },
-            base64::engine::general_purpose::STANDARD.encode(&jpeg.bytes),
+            escape(href),
         );
     }
 
@@ -335,6 +338,7 @@ mod tests {
             &AiEnhancedData::default(),
             options,
             &|page, pages| format!("Page {page} of {pages}"),
+            "/photo?a=1&b=2",
         )
     }
 
@@ -448,5 +452,39 @@ mod tests {
         assert!(svg.contains(">ليلى حداد</text>"), "the name as typed");
         // The number is a left-to-right run of its own inside the Arabic line.
         assert!(svg.contains("direction=\"ltr\" unicode-bidi=\"bidi-override\">2020</text>"));
+    }
+
+    #[test]
+    fn the_photo_is_drawn_from_its_own_address_not_inlined() {
+        use base64::Engine;
+        let (mut resume, _) = sample_resume();
+        let portrait = image::RgbImage::from_fn(800, 600, |x, y| {
+            image::Rgb([(x % 256) as u8, (y % 256) as u8, 90])
+        });
+        let mut png = std::io::Cursor::new(Vec::new());
+        image::DynamicImage::ImageRgb8(portrait)
+            .write_to(&mut png, image::ImageFormat::Png)
+            .expect("encode");
+        let options = options(TemplateStyle::Modern, false);
+        let without = pages(&resume, &options);
+        assert!(!without.contains("<image "));
+        assert_eq!(crate::page_photo(&resume), None);
+
+        resume.profile_photo = Some(format!(
+            "data:image/png;base64,{}",
+            base64::engine::general_purpose::STANDARD.encode(png.into_inner())
+        ));
+        let svg = pages(&resume, &options);
+        assert_eq!(svg.matches("<image ").count(), 1);
+        assert!(
+            svg.contains("href=\"/photo?a=1&amp;b=2\"/>"),
+            "the address, escaped"
+        );
+        assert!(!svg.contains("base64"), "no photo bytes in the page");
+        // What the address serves: the JPEG the PDF embeds, scaled down for print.
+        let jpeg = crate::page_photo(&resume).expect("a photo");
+        assert!(jpeg.starts_with(&[0xFF, 0xD8, 0xFF]));
+        let decoded = image::load_from_memory(&jpeg).expect("a readable JPEG");
+        assert_eq!((decoded.width(), decoded.height()), (360, 270));
     }
 }

@@ -23,7 +23,17 @@ pub mod thumbnails;
 pub mod txt;
 pub mod versions;
 
-use actix_web::web;
+use actix_web::http::header;
+use actix_web::{web, HttpRequest};
+
+/// Whether the request's `If-None-Match` names `tag` (a quoted entity tag): the copy the
+/// browser holds is current, and a 304 answers.
+fn holds_current(req: &HttpRequest, tag: &str) -> bool {
+    req.headers()
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == tag))
+}
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(auth::login)
@@ -63,6 +73,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(public::pdf)
         .service(public::card)
         .service(public::pages)
+        .service(public::photo)
         .service(public::access)
         .service(resumes::get_one)
         .service(resumes::update)

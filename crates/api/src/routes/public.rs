@@ -1,5 +1,5 @@
 //! What anyone with a resume's public link reads, with no sign-in: the resume as JSON, its PDF,
-//! its card, and the password form's check (`services::share`).
+//! its card, its pages and their photo, and the password form's check (`services::share`).
 
 use actix_web::http::header::{self, ContentType};
 use actix_web::{get, post, web, HttpRequest, HttpResponse, HttpResponseBuilder};
@@ -130,6 +130,33 @@ pub async fn pages(
     Ok(served(HttpResponse::Ok(), &answer)
         .content_type(ContentType::html())
         .insert_header((header::VARY, "cookie, accept-language"))
+        .body(answer.body))
+}
+
+/// The profile photo the link's pages draw, as their PDF embeds it (JPEG). Tagged with the
+/// resume's version: a browser that shows the page again gets a 304 until it changes. Not
+/// counted.
+#[utoipa::path(get, path = "/api/public/{slug}/photo", tag = "public",
+    params(("slug" = String, Path)),
+    responses((status = 200, content_type = "image/jpeg"), (status = 304),
+              (status = 401, description = "Protected by a password"),
+              (status = 404, description = "No such link, or the resume has no photo")))]
+#[get("/public/{slug}/photo")]
+pub async fn photo(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    slug: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let (answer, version) = share::public_photo(&state, &req, slug.into_inner()).await?;
+    let tag = format!("\"p{version}\"");
+    if super::holds_current(&req, &tag) {
+        return Ok(served(HttpResponse::NotModified(), &answer)
+            .insert_header((header::ETAG, tag))
+            .finish());
+    }
+    Ok(served(HttpResponse::Ok(), &answer)
+        .insert_header((header::ETAG, tag))
+        .content_type("image/jpeg")
         .body(answer.body))
 }
 

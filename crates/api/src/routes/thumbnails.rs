@@ -42,11 +42,7 @@ pub async fn resume(
     // The tag moves with any write to the user's resumes: a card asks again and gets a 304
     // until the resume (or a sibling) changes.
     let tag = format!("\"t{version}\"");
-    let fresh = req
-        .headers()
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.split(',').any(|t| t.trim() == tag));
+    let fresh = super::holds_current(&req, &tag);
     let mut answer = if fresh {
         HttpResponse::NotModified()
     } else {

@@ -834,6 +834,27 @@ pub async fn public_pages(
     Ok(served_as(&visit.link, body))
 }
 
+/// The photo a link's pages draw (JPEG) and the owner's version it is of; not counted. 404
+/// without a readable photo, like a link that is not there.
+pub async fn public_photo(
+    state: &web::Data<AppState>,
+    req: &HttpRequest,
+    slug: String,
+) -> ApiResult<(Served, i64)> {
+    let (visit, _, stored, _) = readable(state, req, slug).await?;
+    // Decoding a photo stored before uploads were normalised can take a while: not on the
+    // server's threads.
+    let jpeg = state
+        .heavy
+        .run(Lane::Render, &visitor_key(req), move |_| {
+            vitae_pdf::page_photo(&stored.resume_data)
+        })
+        .await?
+        .ok_or(ApiError::NotFound(LINK_NOT_FOUND))?;
+    let link = &visit.link;
+    Ok((served_as(link, Bytes::from(jpeg)), link.resumes_version))
+}
+
 /// `stored` (already as the link shows it) drawn page by page as its PDF prints them,
 /// watermarked unless the resume is clean; kept per owner version and language.
 async fn drawn_pages(
@@ -866,6 +887,7 @@ async fn drawn_pages(
             ],
         )
     };
+    let photo = format!("/api/public/{}/photo", link.slug);
     let svg = state
         .heavy
         .run(Lane::Render, &who, move |_| {
@@ -874,6 +896,7 @@ async fn drawn_pages(
                 &stored.ai_enhanced_data,
                 &options,
                 &label,
+                &photo,
             )
         })
         .await?;

@@ -114,6 +114,7 @@ fn matrix() -> Vec<Route> {
         route(Method::GET, "/api/public/{slug}/pdf", Public),
         route(Method::GET, "/api/public/{slug}/card.png", Public),
         route(Method::GET, "/api/public/{slug}/pages", Public),
+        route(Method::GET, "/api/public/{slug}/photo", Public),
         Route {
             body: |_| Some(json!({ "password": "guess" })),
             ..route(Method::POST, "/api/public/{slug}/access", Public)

@@ -24,6 +24,7 @@ on_every_backend!(
     views_and_downloads_are_counted_per_day_without_the_owner_or_bots,
     the_public_pdf_is_watermarked_unless_unlocked_and_spends_no_credit,
     the_card_is_a_png_that_names_no_one_behind_a_password,
+    the_pages_draw_the_photo_from_its_own_revalidated_address,
 );
 
 /// A phone's browser: its views count.
@@ -66,12 +67,37 @@ pub async fn shared(app: &TestApp, resume_id: &str, body: Value) -> Value {
     res.json().await.expect("json")
 }
 
+/// The owner sets one field of resume `id` (`resume_data[field]`) and saves it.
+async fn edit(app: &TestApp, id: &str, field: &str, value: Value) {
+    let mut record: Value = app.get_json(&format!("/api/resume/{id}")).await;
+    record["resume_data"][field] = value;
+    let put = app
+        .client
+        .put(app.url(&format!("/api/resume/{id}")))
+        .json(&record)
+        .send()
+        .await
+        .expect("put");
+    assert_eq!(put.status(), 200);
+}
+
 fn slug_of(link: &Value) -> String {
     link["slug"].as_str().expect("slug").to_owned()
 }
 
 async fn get(client: &reqwest::Client, app: &TestApp, path: &str) -> reqwest::Response {
     client.get(app.url(path)).send().await.expect("get")
+}
+
+/// A GET of `path` by a browser holding the copy tagged `tag`.
+async fn revalidate(
+    client: &reqwest::Client,
+    app: &TestApp,
+    path: &str,
+    tag: &str,
+) -> reqwest::Response {
+    let res = client.get(app.url(path)).header("if-none-match", tag);
+    res.send().await.expect("revalidate")
 }
 
 /// An error body without its request id (which differs on every request).
@@ -206,16 +232,7 @@ async fn the_public_resume_follows_its_options_and_edits(app: TestApp) {
     assert_eq!(hidden["hide_contact"], true);
 
     // An edit shows at once (the kept body follows the owner's version).
-    let mut record: Value = app.get_json(&format!("/api/resume/{id}")).await;
-    record["resume_data"]["summary"] = json!("Now building search at scale.");
-    let put = app
-        .client
-        .put(app.url(&format!("/api/resume/{id}")))
-        .json(&record)
-        .send()
-        .await
-        .expect("put");
-    assert_eq!(put.status(), 200);
+    edit(&app, &id, "summary", json!("Now building search at scale.")).await;
     let after: Value = get(&public, &app, &format!("/api/public/{slug}"))
         .await
         .json()
@@ -287,7 +304,7 @@ async fn unknown_revoked_and_deleted_links_are_one_and_the_same_404(app: TestApp
         "x".repeat(300),
         "%2e%2e".to_owned(),
     ] {
-        for suffix in ["", "/pdf", "/card.png"] {
+        for suffix in ["", "/pdf", "/card.png", "/pages", "/photo"] {
             let res = get(&public, &app, &format!("/api/public/{probe}{suffix}")).await;
             assert_eq!(error_body(res).await, reference, "{probe}{suffix}");
         }
@@ -368,6 +385,7 @@ async fn a_password_guards_every_public_form_and_its_cookie_opens_one_link(app: 
         format!("/api/public/{slug}"),
         format!("/api/public/{slug}/pdf"),
         format!("/api/public/{slug}/pages"),
+        format!("/api/public/{slug}/photo"),
     ] {
         let (status, body) = error_body(get(&public, &app, &path).await).await;
         assert_eq!(status, 401, "{path}");
@@ -398,6 +416,9 @@ async fn a_password_guards_every_public_form_and_its_cookie_opens_one_link(app: 
     assert_eq!(open.headers()["x-robots-tag"], "noindex");
     let pdf = get(&public, &app, &format!("/api/public/{slug}/pdf")).await;
     assert_eq!(pdf.status(), 200);
+    let photo = get(&public, &app, &format!("/api/public/{slug}/photo")).await;
+    assert_eq!(photo.status(), 200, "the cookie's path covers the photo");
+    assert_eq!(photo.headers()["cache-control"], "private, no-store");
     let pages = get(&public, &app, &format!("/api/public/{slug}/pages")).await;
     assert_eq!(pages.status(), 200);
     assert_eq!(pages.headers()["cache-control"], "private, no-store");
@@ -513,13 +534,12 @@ async fn views_and_downloads_are_counted_per_day_without_the_owner_or_bots(app: 
         assert_eq!(get(&bot, &app, &json_path).await.status(), 200);
     }
     assert_eq!(get(&browser(), &app, &json_path).await.status(), 200);
-    // The card is not a view.
-    assert_eq!(
-        get(&reader, &app, &format!("/api/public/{slug}/card.png"))
-            .await
-            .status(),
-        200
-    );
+    // The card, the drawn pages and their photo are not views: the page's script counts its
+    // one view when it reads the JSON.
+    for part in ["card.png", "pages", "photo"] {
+        let res = get(&reader, &app, &format!("/api/public/{slug}/{part}")).await;
+        assert_eq!(res.status(), 200, "{part}");
+    }
 
     let counted = stats(&app, &id).await;
     assert_eq!(
@@ -602,6 +622,61 @@ async fn the_public_pdf_is_watermarked_unless_unlocked_and_spends_no_credit(app:
         .await
         .expect("json");
     assert_eq!(public["unlocked"], true);
+}
+
+async fn the_pages_draw_the_photo_from_its_own_revalidated_address(app: TestApp) {
+    app.sign_in("Ana Souza", "ana@example.com").await;
+    let mut resume = full_resume();
+    resume["profile_photo"] = Value::Null;
+    let id = app.save(&app.client, &resume).await;
+    let slug = slug_of(&shared(&app, &id, json!({})).await);
+    let public = visitor();
+    let photo_path = format!("/api/public/{slug}/photo");
+    let pages_path = format!("/api/public/{slug}/pages");
+
+    let drawn = get(&public, &app, &pages_path)
+        .await
+        .text()
+        .await
+        .expect("pages");
+    assert!(!drawn.contains("<image "), "no photo, none drawn");
+    let (status, _) = error_body(get(&public, &app, &photo_path).await).await;
+    assert_eq!(status, 404, "no photo to serve");
+
+    // The owner adds a photo: the pages point at it, and carry none of its bytes.
+    edit(
+        &app,
+        &id,
+        "profile_photo",
+        full_resume()["profile_photo"].clone(),
+    )
+    .await;
+    let drawn = get(&public, &app, &pages_path)
+        .await
+        .text()
+        .await
+        .expect("pages");
+    assert!(drawn.contains(&format!("href=\"{photo_path}\"")), "{drawn}");
+    assert!(!drawn.contains("base64"));
+
+    let photo = get(&public, &app, &photo_path).await;
+    assert_eq!(photo.status(), 200);
+    assert_eq!(photo.headers()["content-type"], "image/jpeg");
+    assert_eq!(photo.headers()["cache-control"], "no-cache");
+    let tag = photo.headers()["etag"].to_str().expect("etag").to_owned();
+    let jpeg = photo.bytes().await.expect("bytes");
+    assert!(jpeg.starts_with(&[0xFF, 0xD8, 0xFF]), "a JPEG");
+
+    // Shown again, the browser's copy is current: a 304 with no body.
+    let again = revalidate(&public, &app, &photo_path, &tag).await;
+    assert_eq!(again.status(), 304);
+    assert!(again.bytes().await.expect("body").is_empty());
+
+    // An edit moves the tag: the old copy is not current any more.
+    edit(&app, &id, "summary", json!("Now building search at scale.")).await;
+    let after = revalidate(&public, &app, &photo_path, &tag).await;
+    assert_eq!(after.status(), 200);
+    assert_ne!(after.headers()["etag"].to_str().expect("etag"), tag);
 }
 
 /// The width and height in a PNG's header.

@@ -2353,6 +2353,30 @@ export type PdfResponses = {
 
 export type PdfResponse = PdfResponses[keyof PdfResponses];
 
+export type PhotoData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/public/{slug}/photo';
+};
+
+export type PhotoErrors = {
+    /**
+     * Protected by a password
+     */
+    401: unknown;
+    /**
+     * No such link, or the resume has no photo
+     */
+    404: unknown;
+};
+
+export type PhotoResponses = {
+    200: unknown;
+};
+
 export type ReadyzData = {
     body?: never;
     path?: never;

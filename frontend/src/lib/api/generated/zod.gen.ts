@@ -1208,6 +1208,10 @@ export const zPdfQuery = z.object({
 
 export const zPdfResponse = z.string();
 
+export const zPhotoPath = z.object({
+    slug: z.string()
+});
+
 export const zGenerateBody = zGenerateRequest;
 
 export const zGenerateResponse2 = zGenerateResponse;
