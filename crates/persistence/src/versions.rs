@@ -215,11 +215,11 @@ pub(crate) fn replace(
     let new_updated_at = to_db(at.max(loaded_at + Duration::microseconds(1)));
     crate::write_transaction(conn, |conn| {
         crate::users::lock(conn, user_id)?;
-        let Some((current, newest)) = resumes::table
+        let Some((current, newest, photo_kept)) = resumes::table
             .filter(resumes::id.eq(id))
             .filter(resumes::user_id.eq(user_id))
-            .select((ResumeRow::as_select(), newest_version()))
-            .first::<(ResumeRow, Option<i32>)>(conn)
+            .select((ResumeRow::as_select(), newest_version(), photo_kept()))
+            .first::<(ResumeRow, Option<i32>, bool)>(conn)
             .optional()?
         else {
             return Ok(UpdateOutcome::NotFound);
@@ -258,15 +258,8 @@ pub(crate) fn replace(
             current.change_summary.clone()
         } else {
             let version = newest.unwrap_or(0) + 1;
-            keep_version(
-                conn,
-                user_id,
-                id,
-                version,
-                &current,
-                old_photo.as_deref(),
-                at,
-            )?;
+            let photo = old_photo.as_deref().map(|digest| (digest, photo_kept));
+            keep_version(conn, user_id, id, version, &current, photo, at)?;
             new.change.clone()
         };
         diesel::update(resumes::table.find(id))
@@ -327,7 +320,7 @@ fn current_digest(conn: &mut DbConnection, id: &str) -> Result<Option<String>, S
 }
 
 /// The number of the resume's newest version, read with its row: a save that keeps a version
-/// then costs one statement more than one that does not (the insert), not three.
+/// then costs one statement more than one that does not (the insert), not three or four.
 fn newest_version(
 ) -> diesel::expression::SqlLiteral<diesel::sql_types::Nullable<diesel::sql_types::Integer>> {
     diesel::dsl::sql(
@@ -335,21 +328,30 @@ fn newest_version(
     )
 }
 
-/// Stores `current` as the resume's version `version`, its photo once per digest, then prunes.
+/// Whether a version already holds the resume's current photo, read with its row like
+/// [`newest_version`]. A photo stored before digests were has none here, and no version can
+/// hold it: digests came with versions, and a version's photo is copied only once its digest
+/// is stored.
+fn photo_kept() -> diesel::expression::SqlLiteral<diesel::sql_types::Bool> {
+    diesel::dsl::sql(
+        "EXISTS (SELECT 1 FROM resume_version_photos vp JOIN resume_photos p \
+         ON p.resume_id = vp.resume_id AND p.sha256 = vp.sha256 WHERE vp.resume_id = resumes.id)",
+    )
+}
+
+/// Stores `current` as the resume's version `version`, its photo (`digest`, and whether a
+/// version holds it already) once per digest, then prunes.
 fn keep_version(
     conn: &mut DbConnection,
     user_id: &str,
     id: &str,
     version: i32,
     current: &ResumeRow,
-    photo: Option<&str>,
+    photo: Option<(&str, bool)>,
     at: DateTime<Utc>,
 ) -> Result<(), StoreError> {
-    if let Some(digest) = photo {
-        let kept: bool = diesel::select(diesel::dsl::exists(
-            resume_version_photos::table.find((id, digest)),
-        ))
-        .get_result(conn)?;
+    let digest = photo.map(|(digest, _)| digest);
+    if let Some((digest, kept)) = photo {
         if !kept {
             // Copied inside the database: the picture never travels to the server and back.
             diesel::insert_into(resume_version_photos::table)
@@ -378,7 +380,7 @@ fn keep_version(
             resume_versions::resume_data.eq(&current.resume_data),
             resume_versions::ai_enhanced_data.eq(&current.ai_enhanced_data),
             resume_versions::template_style.eq(&current.template_style),
-            resume_versions::photo_sha256.eq(photo),
+            resume_versions::photo_sha256.eq(digest),
             resume_versions::change_summary.eq(&current.change_summary),
             resume_versions::saved_at.eq(current.updated_at),
             resume_versions::replaced_at.eq(to_db(at)),
