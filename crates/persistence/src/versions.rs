@@ -6,8 +6,8 @@
 //! the list of versions reads no photo at all.
 //!
 //! At least the newest [`KEEP_VERSIONS`] versions of a resume are kept, and every version
-//! replaced within the last [`KEEP_DAYS`] days; older ones beyond both are pruned when a
-//! version is added.
+//! replaced within the last [`KEEP_DAYS`] days; older ones beyond both are pruned in batches,
+//! every [`PRUNE_EVERY`]th version.
 
 use chrono::{DateTime, Duration, NaiveDateTime, Utc};
 use diesel::prelude::*;
@@ -24,6 +24,10 @@ use crate::{from_db, to_db, DbConnection, StoreError};
 pub const KEEP_VERSIONS: i32 = 100;
 /// Versions replaced this recently are kept, however many.
 pub const KEEP_DAYS: i64 = 90;
+/// Past the hundredth version, a save prunes when its version number is a multiple of this:
+/// a prune that drops nothing is a statement more on a save, so the others skip it, and a
+/// resume holds at most this many versions beyond what it must keep.
+pub const PRUNE_EVERY: i32 = 10;
 
 /// What replaces a resume's content. Built once per write and consumed at once, so the size of
 /// its larger variant costs nothing worth a box.
@@ -387,7 +391,7 @@ fn keep_version(
         ))
         .execute(conn)?;
     // Up to the hundredth version there is nothing a prune could drop.
-    if version > KEEP_VERSIONS {
+    if version > KEEP_VERSIONS && version % PRUNE_EVERY == 0 {
         prune(conn, id, version, at)?;
     }
     Ok(())

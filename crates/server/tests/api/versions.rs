@@ -297,24 +297,33 @@ async fn pruning_keeps_a_hundred_versions_and_ninety_days(app: TestApp) {
         "105 versions, one photo"
     );
 
-    // Versions 3 to 6 are old and beyond the newest hundred; 1 and 2 are old too but were
+    // Versions 3 to 10 are old and beyond the newest hundred; 1 and 2 are old too but were
     // replaced within 90 days.
     app.sql(&format!(
         "UPDATE resume_versions SET replaced_at = '2020-01-01 00:00:00' \
-         WHERE resume_id = '{id}' AND version BETWEEN 3 AND 6"
+         WHERE resume_id = '{id}' AND version BETWEEN 3 AND 10"
     ));
+    let numbers = |list: Vec<Value>| -> Vec<i64> {
+        list.iter()
+            .map(|v| v["version"].as_i64().expect("n"))
+            .collect()
+    };
+    // Pruning runs every tenth version: the 106th to the 109th keep everything.
+    for n in 106..=109 {
+        record = edit(&app, &id, &record, |r| {
+            r["resume_data"]["summary"] = json!(format!("Summary {n}"))
+        })
+        .await;
+    }
+    assert_eq!(numbers(versions(&app, &id).await).len(), 109);
+    // The 110th prunes: the newest hundred (11 to 110) and the two of the last 90 days stay.
     edit(&app, &id, &record, |r| {
         r["resume_data"]["summary"] = json!("last")
     })
     .await;
-    let numbers: Vec<i64> = versions(&app, &id)
-        .await
-        .iter()
-        .map(|v| v["version"].as_i64().expect("n"))
-        .collect();
-    let mut expected: Vec<i64> = (7..=106).rev().collect();
+    let mut expected: Vec<i64> = (11..=110).rev().collect();
     expected.extend([2, 1]);
-    assert_eq!(numbers, expected);
+    assert_eq!(numbers(versions(&app, &id).await), expected);
     assert_eq!(
         app.count(&format!(
             "SELECT COUNT(*) AS n FROM resume_version_photos WHERE resume_id = '{id}'"
