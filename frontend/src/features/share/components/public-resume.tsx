@@ -47,7 +47,7 @@ export function PublicResumeView() {
     const { name } = link.data;
     top = (
       <div className="flex h-9 items-center justify-between gap-3">
-        <p className="min-w-0 truncate text-sm text-muted-foreground">
+        <p className="line-clamp-2 min-w-0 text-sm leading-tight text-muted-foreground">
           {t.rich(name ? "sharedBy" : "sharedAnonymously", {
             name,
             vitae: (words) => (
