@@ -10,7 +10,7 @@ use reqwest::header::{RETRY_AFTER, SET_COOKIE};
 use serde_json::{json, Value};
 
 use crate::helpers::{
-    browser, full_resume, pdf_text, problems, spawn_app_with, start_app, Backend, TestApp,
+    browser, full_resume, pdf_text, problems, put, spawn_app_with, start_app, Backend, TestApp,
     PUBLIC_URL,
 };
 use crate::on_every_backend;
@@ -71,14 +71,7 @@ pub async fn shared(app: &TestApp, resume_id: &str, body: Value) -> Value {
 async fn edit(app: &TestApp, id: &str, field: &str, value: Value) {
     let mut record: Value = app.get_json(&format!("/api/resume/{id}")).await;
     record["resume_data"][field] = value;
-    let put = app
-        .client
-        .put(app.url(&format!("/api/resume/{id}")))
-        .json(&record)
-        .send()
-        .await
-        .expect("put");
-    assert_eq!(put.status(), 200);
+    assert_eq!(put(app, &app.client, id, &record).await.status(), 200);
 }
 
 fn slug_of(link: &Value) -> String {
