@@ -28,6 +28,7 @@
 //!         description: "Responsible for weekly dashboards used by 120 store managers. \
 //!                       Worked on automating the ETL job, saving 6 hours a week."
 //!             .into(),
+//!         ..Default::default()
 //!     }],
 //!     ..ResumeData::default()
 //! };

@@ -523,6 +523,7 @@ fn odd_input_never_panics_and_invents_nothing() {
                 company: text.to_owned(),
                 duration: text.to_owned(),
                 description: text.to_owned(),
+                ..Default::default()
             }],
             skills: vec![text.to_owned()],
             ..ResumeData::default()
@@ -563,6 +564,7 @@ fn written_in(language: &str, summary: &str, description: &str) -> ResumeData {
             company: "Kontor GmbH".into(),
             duration: "2020 – heute".into(),
             description: description.into(),
+            ..Default::default()
         }],
         ..Default::default()
     }

@@ -32,12 +32,14 @@ fn resume() -> ResumeData {
                 company: "Stripe".into(),
                 duration: "2019 - Present".into(),
                 description: "Responsible for the billing service handling 2 million invoices a month. Worked on migrating 14 services to Kubernetes.".into(),
+                ..Default::default()
             },
             WorkExperience {
                 position: "Junior Developer".into(),
                 company: "Globo.com".into(),
                 duration: "2016 - 2019".into(),
                 description: "Built REST APIs in Java. Cut build times from 40 to 12 minutes.".into(),
+                ..Default::default()
             },
         ],
         skills: vec!["Rust".into(), "Go".into(), "PostgreSQL".into()],
@@ -348,12 +350,14 @@ async fn projects_and_volunteering_are_sent_and_enhanced_one_per_entry() {
         url: "https://ledger.dev".into(),
         duration: "2022".into(),
         description: "Worked on an open-source ledger used by 9 fintechs.".into(),
+        ..Default::default()
     }];
     resume.volunteering = vec![Volunteering {
         role: "Mentor".into(),
         organization: "Code Club".into(),
         duration: "2019".into(),
         description: "Helped with Python lessons.".into(),
+        ..Default::default()
     }];
     let mut answer = good_enhance();
     answer["enhanced_projects"] = json!([{"name": "Ledger",

@@ -1,5 +1,5 @@
-//! How a resume looks beyond its template: accent colour, font, type size, line height, margins
-//! and paper (`resume_data.design`). Every field is optional; an absent one is the template's
+//! How a resume looks beyond its template: accent colour, font, type size, line height, margins,
+//! spacing and paper (`resume_data.design`). Every field is optional; an absent one is the template's
 //! own choice, so a resume saved without a design prints exactly as its template describes.
 //!
 //! Reading is lenient and checking is strict: a stored value of the wrong type never fails to
@@ -20,6 +20,9 @@ pub mod limits {
     pub const LINE_HEIGHT: (f64, f64) = (1.0, 1.6);
     /// Page margins, millimetres.
     pub const MARGINS_MM: (f64, f64) = (10.0, 30.0);
+    /// The template's vertical spacing (between sections, entries and lines of a
+    /// description), as a multiple of its own.
+    pub const SPACING: (f64, f64) = (0.5, 1.5);
 }
 
 /// The font families a design may choose, by id. The renderer carries exactly these (a test
@@ -95,6 +98,10 @@ pub struct Design {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(minimum = 10.0, maximum = 30.0))]
     pub margins_mm: Option<f64>,
+    /// 0.5–1.5: the template's vertical spacing, as a multiple of its own (1).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0.5, maximum = 1.5))]
+    pub spacing: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub paper: Option<Paper>,
     /// Fields that were present but unusable (wrong type, unknown key): reported by
@@ -152,6 +159,12 @@ impl Design {
                 limits::MARGINS_MM,
                 problems::MARGINS_RANGE,
             ),
+            (
+                "spacing",
+                self.spacing,
+                limits::SPACING,
+                problems::SPACING_RANGE,
+            ),
         ];
         for (field, value, (min, max), problem) in ranges {
             if value.is_some_and(|x| !(min..=max).contains(&x)) {
@@ -189,6 +202,7 @@ impl<'de> Deserialize<'de> for Design {
                 "font_size" => number(value).map(|x| design.font_size = Some(x)),
                 "line_height" => number(value).map(|x| design.line_height = Some(x)),
                 "margins_mm" => number(value).map(|x| design.margins_mm = Some(x)),
+                "spacing" => number(value).map(|x| design.spacing = Some(x)),
                 "paper" => text(value)
                     .and_then(|s| Paper::parse(&s).ok_or(problems::PAPER_UNKNOWN))
                     .map(|p| design.paper = Some(p)),

@@ -69,7 +69,11 @@ pub fn changes(old: &Content<'_>, new: &Content<'_>) -> String {
         "publications" => a.publications != b.publications,
         "languages" => a.languages != b.languages,
         "custom_sections" => a.custom_sections != b.custom_sections,
-        "layout" => a.section_order != b.section_order || a.hidden_sections != b.hidden_sections,
+        "layout" => {
+            a.section_order != b.section_order
+                || a.hidden_sections != b.hidden_sections
+                || a.keep_together != b.keep_together
+        }
         "photo" => old.photo_digest != new.photo_digest,
         "template" => old.template != new.template,
         "design" => a.design != b.design,

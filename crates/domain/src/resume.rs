@@ -147,6 +147,9 @@ pub struct WorkExperience {
     pub company: String,
     pub duration: String,
     pub description: String,
+    /// Starts on a new page in print ("Start on a new page"), unless it is first on one already.
+    #[serde(skip_serializing_if = "crate::resume::is_false")]
+    pub page_break_before: bool,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -156,6 +159,9 @@ pub struct Education {
     pub degree: String,
     pub institution: String,
     pub year: String,
+    /// Starts on a new page in print ("Start on a new page"), unless it is first on one already.
+    #[serde(skip_serializing_if = "crate::resume::is_false")]
+    pub page_break_before: bool,
 }
 
 /// What the job seeker enters (`resume_data` on the wire). Missing fields read as empty so that
@@ -209,6 +215,9 @@ pub struct ResumeData {
     /// Section keys not printed.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub hidden_sections: Vec<String>,
+    /// Section keys the PDF keeps on one page ("Keep together") where a page can hold them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub keep_together: Vec<String>,
 }
 
 /// A `ResumeData` that passed validation: required fields present, email-shaped email, lengths
@@ -367,6 +376,12 @@ impl ResumeData {
         };
         v.into_result(ValidResume(self))
     }
+}
+
+/// For `skip_serializing_if`: a flag left out of the JSON while it is off, so a resume that
+/// uses none is stored and answered exactly as before the flag existed.
+pub(crate) fn is_false(flag: &bool) -> bool {
+    !*flag
 }
 
 fn drop_blank(items: Vec<String>) -> Vec<String> {
@@ -584,11 +599,13 @@ mod tests {
                 company: "Acme".into(),
                 duration: "2019 - 2024".into(),
                 description: "Built the billing service.".into(),
+                ..Default::default()
             }],
             education: vec![Education {
                 degree: "BSc Computer Science".into(),
                 institution: "USP".into(),
                 year: "2018".into(),
+                ..Default::default()
             }],
             skills: vec!["Rust".into(), "  ".into(), " SQL ".into()],
             certifications: vec![" ".into()],

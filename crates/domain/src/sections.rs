@@ -31,6 +31,9 @@ pub struct Project {
     pub url: String,
     pub duration: String,
     pub description: String,
+    /// Starts on a new page in print ("Start on a new page"), unless it is first on one already.
+    #[serde(skip_serializing_if = "crate::resume::is_false")]
+    pub page_break_before: bool,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,6 +44,9 @@ pub struct Volunteering {
     pub organization: String,
     pub duration: String,
     pub description: String,
+    /// Starts on a new page in print ("Start on a new page"), unless it is first on one already.
+    #[serde(skip_serializing_if = "crate::resume::is_false")]
+    pub page_break_before: bool,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,6 +57,9 @@ pub struct Award {
     pub awarder: String,
     pub date: String,
     pub description: String,
+    /// Starts on a new page in print ("Start on a new page"), unless it is first on one already.
+    #[serde(skip_serializing_if = "crate::resume::is_false")]
+    pub page_break_before: bool,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,6 +71,9 @@ pub struct Publication {
     pub date: String,
     pub url: String,
     pub description: String,
+    /// Starts on a new page in print ("Start on a new page"), unless it is first on one already.
+    #[serde(skip_serializing_if = "crate::resume::is_false")]
+    pub page_break_before: bool,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,6 +105,9 @@ pub struct CustomEntry {
     pub subtitle: String,
     pub date: String,
     pub description: String,
+    /// Starts on a new page in print ("Start on a new page"), unless it is first on one already.
+    #[serde(skip_serializing_if = "crate::resume::is_false")]
+    pub page_break_before: bool,
 }
 
 /// A printable section, as named in `section_order` and `hidden_sections`.
@@ -333,12 +348,11 @@ pub(crate) fn validate(data: &ResumeData, v: &mut Violations) {
         }
     }
 
-    for field in ["section_order", "hidden_sections"] {
-        let keys = if field == "section_order" {
-            &data.section_order
-        } else {
-            &data.hidden_sections
-        };
+    for (field, keys) in [
+        ("section_order", &data.section_order),
+        ("hidden_sections", &data.hidden_sections),
+        ("keep_together", &data.keep_together),
+    ] {
         v.limit_len(&[field], keys.len(), l::ORDER_KEYS);
         let mut seen = HashSet::new();
         for (i, key) in keys.iter().enumerate() {

@@ -547,6 +547,7 @@ pub fn map(section: Section, lines: &[Line], out: &mut Mapped) {
                         company: organisation,
                         duration: date,
                         description,
+                        ..Default::default()
                     });
                 } else {
                     out.volunteering.push(Volunteering {
@@ -554,6 +555,7 @@ pub fn map(section: Section, lines: &[Line], out: &mut Mapped) {
                         organization: organisation,
                         duration: date,
                         description,
+                        ..Default::default()
                     });
                 }
             }
@@ -585,6 +587,7 @@ pub fn map(section: Section, lines: &[Line], out: &mut Mapped) {
                     url: url.unwrap_or_default(),
                     duration: date,
                     description,
+                    ..Default::default()
                 });
             }
             Section::Awards => {
@@ -595,6 +598,7 @@ pub fn map(section: Section, lines: &[Line], out: &mut Mapped) {
                     awarder,
                     date,
                     description,
+                    ..Default::default()
                 });
             }
             Section::Publications => {
@@ -607,6 +611,7 @@ pub fn map(section: Section, lines: &[Line], out: &mut Mapped) {
                     date,
                     url: url.unwrap_or_default(),
                     description,
+                    ..Default::default()
                 });
             }
             Section::Certifications => {
@@ -627,6 +632,7 @@ pub fn map(section: Section, lines: &[Line], out: &mut Mapped) {
                     subtitle,
                     date,
                     description,
+                    ..Default::default()
                 });
             }
         }
@@ -699,6 +705,7 @@ fn education(entry: &Entry, year: String) -> Education {
             .join(", "),
         institution,
         year,
+        ..Default::default()
     }
 }
 

@@ -163,6 +163,7 @@ pub fn import(mut zip: Archive<'_>, work: &mut Work<'_>) -> Result<Draft, Import
                 company: t.get(row, "Company Name").to_owned(),
                 duration: text,
                 description: t.get(row, "Description").to_owned(),
+                ..Default::default()
             });
         }
         order.push(SectionKey::WorkExperience);
@@ -174,6 +175,7 @@ pub fn import(mut zip: Archive<'_>, work: &mut Work<'_>) -> Result<Draft, Import
                 degree: t.get(row, "Degree Name").to_owned(),
                 institution: t.get(row, "School Name").to_owned(),
                 year,
+                ..Default::default()
             });
             for column in ["Notes", "Activities"] {
                 let text = t.get(row, column);
@@ -227,6 +229,7 @@ pub fn import(mut zip: Archive<'_>, work: &mut Work<'_>) -> Result<Draft, Import
                     .unwrap_or_default(),
                 duration: text,
                 description: t.get(row, "Description").to_owned(),
+                ..Default::default()
             });
         }
         order.push(SectionKey::Projects);
@@ -239,6 +242,7 @@ pub fn import(mut zip: Archive<'_>, work: &mut Work<'_>) -> Result<Draft, Import
                 organization: t.get(row, "Company Name").to_owned(),
                 duration: text,
                 description: t.get(row, "Description").to_owned(),
+                ..Default::default()
             });
         }
         order.push(SectionKey::Volunteering);
@@ -250,6 +254,7 @@ pub fn import(mut zip: Archive<'_>, work: &mut Work<'_>) -> Result<Draft, Import
                 awarder: String::new(),
                 date: t.get(row, "Issued On").to_owned(),
                 description: t.get(row, "Description").to_owned(),
+                ..Default::default()
             });
         }
         order.push(SectionKey::Awards);
@@ -266,6 +271,7 @@ pub fn import(mut zip: Archive<'_>, work: &mut Work<'_>) -> Result<Draft, Import
                     .map(|(_, u)| u)
                     .unwrap_or_default(),
                 description: t.get(row, "Description").to_owned(),
+                ..Default::default()
             });
         }
         order.push(SectionKey::Publications);

@@ -43,6 +43,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             degree: "Магистр прикладной математики".into(),
             institution: "МГУ им. М. В. Ломоносова".into(),
             year: "2012".into(),
+            ..Default::default()
         }],
         skills: vec!["Rust".into(), "Go".into(), "Kafka".into(), "Распределённые системы".into()],
         certifications: vec![],

@@ -367,11 +367,13 @@ mod tests {
                 company: "Acme".into(),
                 duration: "2019 - 2024".into(),
                 description: "Owns billing.\n• Cut run time\n- Led 3".into(),
+                ..Default::default()
             }],
             education: vec![Education {
                 degree: "BSc".into(),
                 institution: "USP".into(),
                 year: "2016".into(),
+                ..Default::default()
             }],
             skills: vec!["Rust".into()],
             certifications: vec!["AWS SA".into()],
@@ -501,6 +503,7 @@ mod tests {
                 organization: "Code Club".into(),
                 duration: "2019".into(),
                 description: "• Taught Python".into(),
+                ..Default::default()
             }],
             publications: vec![Publication {
                 name: "Boring Billing".into(),

@@ -101,18 +101,21 @@ mod tests {
                     company: "Acme".into(),
                     duration: "2019 - 2024".into(),
                     description: "Owns billing.\n• Cut run time\n* Led 3".into(),
+                    ..Default::default()
                 },
                 WorkExperience {
                     position: "Developer".into(),
                     company: "Loja".into(),
                     duration: String::new(),
                     description: "Checkout.".into(),
+                    ..Default::default()
                 },
             ],
             education: vec![Education {
                 degree: "BSc".into(),
                 institution: "USP".into(),
                 year: "2016".into(),
+                ..Default::default()
             }],
             skills: vec!["Rust".into(), "SQL".into()],
             certifications: vec!["AWS SA".into()],
@@ -148,6 +151,7 @@ mod tests {
                 url: "https://ledger.dev".into(),
                 duration: "2022".into(),
                 description: "• 2k stars".into(),
+                ..Default::default()
             }],
             languages: vec![Language {
                 language: "Portuguese".into(),

@@ -280,6 +280,7 @@ pub fn sample_resume() -> (ResumeData, AiEnhancedData) {
         company: company.into(),
         duration: duration.into(),
         description: description.into(),
+        ..Default::default()
     };
     let data = ResumeData {
         name: "Jordan Lee".into(),
@@ -318,6 +319,7 @@ pub fn sample_resume() -> (ResumeData, AiEnhancedData) {
             degree: "BFA Interaction Design".into(),
             institution: "University of Texas at Austin".into(),
             year: "2015".into(),
+            ..Default::default()
         }],
         skills: [
             "Figma",

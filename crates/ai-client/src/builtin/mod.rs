@@ -781,6 +781,7 @@ mod tests {
                 description: "Responsible for the billing dashboards. \
                               Worked on Kafka consumers for payment events."
                     .into(),
+                ..Default::default()
             }],
             ..ResumeData::default()
         };

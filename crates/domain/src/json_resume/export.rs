@@ -109,11 +109,20 @@ struct Verbatim {
     description: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     year: Option<String>,
+    /// "Start on a new page" in print.
+    #[serde(
+        rename = "pageBreakBefore",
+        skip_serializing_if = "crate::resume::is_false"
+    )]
+    page_break_before: bool,
 }
 
 impl Verbatim {
     fn is_empty(&self) -> bool {
-        self.duration.is_none() && self.description.is_none() && self.year.is_none()
+        self.duration.is_none()
+            && self.description.is_none()
+            && self.year.is_none()
+            && !self.page_break_before
     }
 }
 
@@ -185,6 +194,7 @@ fn work(w: &WorkExperience) -> Work {
             duration,
             description,
             year: None,
+            page_break_before: w.page_break_before,
         },
     }
 }
@@ -198,6 +208,7 @@ fn study(e: &Education) -> Study {
         end_date,
         verbatim: Verbatim {
             year,
+            page_break_before: e.page_break_before,
             ..Verbatim::default()
         },
     }

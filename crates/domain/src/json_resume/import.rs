@@ -180,6 +180,7 @@ fn read_work(r: &mut Reader, mut o: Obj<'_>) -> WorkExperience {
     let mut verbatim = r.object(&mut o, EXTENSION);
     let kept_duration = r.text(&mut verbatim, "duration");
     let kept_description = r.text(&mut verbatim, "description");
+    let page_break_before = r.flag(&mut verbatim, "pageBreakBefore");
     r.finish(verbatim);
     let duration = keep_span(kept_duration, span, Single::StartAndEnd);
     let description = if !kept_description.is_empty()
@@ -195,6 +196,7 @@ fn read_work(r: &mut Reader, mut o: Obj<'_>) -> WorkExperience {
         company,
         duration,
         description,
+        page_break_before,
     }
 }
 
@@ -213,12 +215,14 @@ fn read_study(r: &mut Reader, mut o: Obj<'_>) -> Education {
     };
     let mut verbatim = r.object(&mut o, EXTENSION);
     let kept_year = r.text(&mut verbatim, "year");
+    let page_break_before = r.flag(&mut verbatim, "pageBreakBefore");
     r.finish(verbatim);
     r.finish(o);
     Education {
         degree,
         institution,
         year: keep_span(kept_year, span, Single::EndOnly),
+        page_break_before,
     }
 }
 
@@ -396,11 +400,13 @@ fn document_loc(loc: &[String], origins: &Origins) -> Loc {
         ),
         ["languages", rest @ ..] => renamed(&["languages"], rest, &[]),
         ["title"] => path(&["meta", EXTENSION, "title"]),
-        [field @ ("custom_sections" | "section_order" | "hidden_sections"), rest @ ..] => {
+        [field @ ("custom_sections" | "section_order" | "hidden_sections" | "keep_together"), rest @ ..] =>
+        {
             let name = match *field {
                 "custom_sections" => "customSections",
                 "section_order" => "sectionOrder",
-                _ => "hiddenSections",
+                "hidden_sections" => "hiddenSections",
+                _ => "keepTogether",
             };
             let mut out = path(&["meta", EXTENSION, name]);
             out.extend(rest.iter().map(|p| (*p).to_owned()));

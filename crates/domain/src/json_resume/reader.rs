@@ -216,6 +216,18 @@ impl Reader {
         }
     }
 
+    /// A yes-or-no under `key`; absent or null reads as no.
+    pub fn flag(&mut self, obj: &mut Obj<'_>, key: &'static str) -> bool {
+        match obj.get(key) {
+            (None, _) => false,
+            (Some(Value::Bool(b)), _) => *b,
+            (Some(other), loc) => {
+                self.wrong_type(&loc, "true or false", other);
+                false
+            }
+        }
+    }
+
     /// A list of text under `key`, each with its path.
     pub fn texts(&mut self, obj: &mut Obj<'_>, key: &'static str) -> Vec<(Loc, String)> {
         let (value, loc) = obj.get(key);

@@ -1,7 +1,7 @@
 //! The optional sections both ways. Projects, volunteering, awards, publications, languages and
 //! links (`basics.profiles`) have JSON Resume sections of their own; the resume's title, custom
-//! sections, section order and hidden sections live under `meta.x-vitae`, which other tools
-//! keep and ignore.
+//! sections, section order, hidden sections and sections kept together live under
+//! `meta.x-vitae`, which other tools keep and ignore.
 
 use serde::Serialize;
 
@@ -29,11 +29,20 @@ struct Verbatim {
     date: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     description: Option<String>,
+    /// "Start on a new page" in print.
+    #[serde(
+        rename = "pageBreakBefore",
+        skip_serializing_if = "crate::resume::is_false"
+    )]
+    page_break_before: bool,
 }
 
 impl Verbatim {
     fn is_empty(&self) -> bool {
-        self.duration.is_none() && self.date.is_none() && self.description.is_none()
+        self.duration.is_none()
+            && self.date.is_none()
+            && self.description.is_none()
+            && !self.page_break_before
     }
 }
 
@@ -130,6 +139,8 @@ pub struct MetaSections {
     pub section_order: Vec<String>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub hidden_sections: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub keep_together: Vec<String>,
 }
 
 fn unless_same(original: &str, rebuilt: &str) -> Option<String> {
@@ -195,6 +206,7 @@ pub fn export(data: &ResumeData) -> Exported {
                     verbatim: Verbatim {
                         duration,
                         description: verbatim,
+                        page_break_before: p.page_break_before,
                         ..Verbatim::default()
                     },
                 }
@@ -216,6 +228,7 @@ pub fn export(data: &ResumeData) -> Exported {
                     verbatim: Verbatim {
                         duration,
                         description: verbatim,
+                        page_break_before: v.page_break_before,
                         ..Verbatim::default()
                     },
                 }
@@ -233,6 +246,7 @@ pub fn export(data: &ResumeData) -> Exported {
                     summary: a.description.clone(),
                     verbatim: Verbatim {
                         date: verbatim,
+                        page_break_before: a.page_break_before,
                         ..Verbatim::default()
                     },
                 }
@@ -251,6 +265,7 @@ pub fn export(data: &ResumeData) -> Exported {
                     summary: p.description.clone(),
                     verbatim: Verbatim {
                         date: verbatim,
+                        page_break_before: p.page_break_before,
                         ..Verbatim::default()
                     },
                 }
@@ -266,6 +281,7 @@ pub fn meta(data: &ResumeData) -> MetaSections {
         custom_sections: data.custom_sections.clone(),
         section_order: data.section_order.clone(),
         hidden_sections: data.hidden_sections.clone(),
+        keep_together: data.keep_together.clone(),
     }
 }
 
@@ -308,14 +324,23 @@ fn join_description_of(text: &str) -> String {
     join_description(&summary, &highlights)
 }
 
+/// What an entry's `x-vitae` keeps.
+struct Kept {
+    duration: String,
+    date: String,
+    description: String,
+    page_break_before: bool,
+}
+
 /// The verbatim fields of an entry's `x-vitae`.
-fn verbatim(r: &mut Reader, o: &mut Obj<'_>) -> (String, String, String) {
+fn verbatim(r: &mut Reader, o: &mut Obj<'_>) -> Kept {
     let mut v = r.object(o, EXTENSION);
-    let out = (
-        r.text(&mut v, "duration"),
-        r.text(&mut v, "date"),
-        r.text(&mut v, "description"),
-    );
+    let out = Kept {
+        duration: r.text(&mut v, "duration"),
+        date: r.text(&mut v, "date"),
+        description: r.text(&mut v, "description"),
+        page_break_before: r.flag(&mut v, "pageBreakBefore"),
+    };
     r.finish(v);
     out
 }
@@ -354,15 +379,16 @@ pub fn import(r: &mut Reader, root: &mut Obj<'_>, data: &mut ResumeData) {
         let url = web_address(r.text(&mut o, "url"));
         let summary = r.text(&mut o, "description");
         let highlights = highlights(r, &mut o);
-        let (kept_duration, _, kept_description) = verbatim(r, &mut o);
-        let duration = keep_span(r, &mut o, kept_duration, "startDate");
+        let kept = verbatim(r, &mut o);
+        let duration = keep_span(r, &mut o, kept.duration, "startDate");
         r.finish(o);
         data.projects.push(Project {
             name,
             role: roles.join(", "),
             url,
             duration,
-            description: keep_description(kept_description, &summary, &highlights),
+            description: keep_description(kept.description, &summary, &highlights),
+            page_break_before: kept.page_break_before,
         });
     }
     for mut o in r.objects(root, "volunteer") {
@@ -370,28 +396,30 @@ pub fn import(r: &mut Reader, root: &mut Obj<'_>, data: &mut ResumeData) {
         let role = r.text(&mut o, "position");
         let summary = r.text(&mut o, "summary");
         let highlights = highlights(r, &mut o);
-        let (kept_duration, _, kept_description) = verbatim(r, &mut o);
-        let duration = keep_span(r, &mut o, kept_duration, "startDate");
+        let kept = verbatim(r, &mut o);
+        let duration = keep_span(r, &mut o, kept.duration, "startDate");
         r.finish(o);
         data.volunteering.push(Volunteering {
             role,
             organization,
             duration,
-            description: keep_description(kept_description, &summary, &highlights),
+            description: keep_description(kept.description, &summary, &highlights),
+            page_break_before: kept.page_break_before,
         });
     }
     for mut o in r.objects(root, "awards") {
         let title = r.text(&mut o, "title");
         let awarder = r.text(&mut o, "awarder");
         let description = r.text(&mut o, "summary");
-        let (_, kept_date, _) = verbatim(r, &mut o);
-        let date = keep_date(r, &mut o, kept_date, "date");
+        let kept = verbatim(r, &mut o);
+        let date = keep_date(r, &mut o, kept.date, "date");
         r.finish(o);
         data.awards.push(Award {
             title,
             awarder,
             date,
             description,
+            page_break_before: kept.page_break_before,
         });
     }
     for mut o in r.objects(root, "publications") {
@@ -399,8 +427,8 @@ pub fn import(r: &mut Reader, root: &mut Obj<'_>, data: &mut ResumeData) {
         let publisher = r.text(&mut o, "publisher");
         let url = web_address(r.text(&mut o, "url"));
         let description = r.text(&mut o, "summary");
-        let (_, kept_date, _) = verbatim(r, &mut o);
-        let date = keep_date(r, &mut o, kept_date, "releaseDate");
+        let kept = verbatim(r, &mut o);
+        let date = keep_date(r, &mut o, kept.date, "releaseDate");
         r.finish(o);
         data.publications.push(Publication {
             name,
@@ -408,6 +436,7 @@ pub fn import(r: &mut Reader, root: &mut Obj<'_>, data: &mut ResumeData) {
             date,
             url,
             description,
+            page_break_before: kept.page_break_before,
         });
     }
     for mut o in r.objects(root, "languages") {
@@ -454,6 +483,7 @@ pub fn import_meta(r: &mut Reader, vitae: &mut Obj<'_>, data: &mut ResumeData) {
                     subtitle: r.text(&mut e, "subtitle"),
                     date: r.text(&mut e, "date"),
                     description: r.text(&mut e, "description"),
+                    page_break_before: r.flag(&mut e, "page_break_before"),
                 };
                 r.finish(e);
                 entry
@@ -473,6 +503,11 @@ pub fn import_meta(r: &mut Reader, vitae: &mut Obj<'_>, data: &mut ResumeData) {
         .collect();
     data.hidden_sections = r
         .texts(vitae, "hiddenSections")
+        .into_iter()
+        .map(|(_, t)| t)
+        .collect();
+    data.keep_together = r
+        .texts(vitae, "keepTogether")
         .into_iter()
         .map(|(_, t)| t)
         .collect();

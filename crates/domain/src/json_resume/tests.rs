@@ -45,18 +45,21 @@ fn canonical() -> ResumeData {
                 duration: "Jan 2021 - Present".into(),
                 description: "Owns billing.\n• Cut invoice runs from 4 h to 20 min\n• Led 3 people"
                     .into(),
+                ..Default::default()
             },
             WorkExperience {
                 position: "Developer".into(),
                 company: "Loja Online".into(),
                 duration: "2016 - 2019".into(),
                 description: "Worked on the checkout.".into(),
+                ..Default::default()
             },
         ],
         education: vec![Education {
             degree: "BSc Computer Science".into(),
             institution: "USP".into(),
             year: "2016".into(),
+            ..Default::default()
         }],
         skills: vec!["Rust".into(), "PostgreSQL".into()],
         certifications: vec!["AWS Solutions Architect".into()],
@@ -79,18 +82,21 @@ fn with_every_section() -> ResumeData {
             url: "https://ledger.dev".into(),
             duration: "2022 - Present".into(),
             description: "A double-entry ledger.\n• 2k stars".into(),
+            ..Default::default()
         }],
         volunteering: vec![Volunteering {
             role: "Mentor".into(),
             organization: "Code Club".into(),
             duration: "Summer 2019".into(),
             description: "Taught Python to teens.".into(),
+            ..Default::default()
         }],
         awards: vec![Award {
             title: "Engineer of the Year".into(),
             awarder: "Acme".into(),
             date: "2023".into(),
             description: "For the billing rewrite.".into(),
+            ..Default::default()
         }],
         publications: vec![Publication {
             name: "Boring Billing".into(),
@@ -98,6 +104,7 @@ fn with_every_section() -> ResumeData {
             date: "Mar 2024".into(),
             url: "https://queue.acm.org/boring".into(),
             description: "On reliable invoicing.".into(),
+            ..Default::default()
         }],
         languages: vec![Language {
             language: "Portuguese".into(),
@@ -111,6 +118,7 @@ fn with_every_section() -> ResumeData {
                 subtitle: "RustConf".into(),
                 date: "2024".into(),
                 description: "Keynote.".into(),
+                ..Default::default()
             }],
         }],
         section_order: vec!["projects".into(), "custom:talks".into(), "skills".into()],
@@ -574,5 +582,43 @@ fn the_design_travels_with_the_document_and_is_checked_on_the_way_in() {
     assert_eq!(
         problems(&doc),
         [("meta.x-vitae.design".into(), "Must be an object".into())]
+    );
+}
+
+#[test]
+fn start_on_a_new_page_and_keep_together_travel_and_are_checked() {
+    let mut data = with_every_section();
+    data.work_experience[1].page_break_before = true;
+    data.education[0].page_break_before = true;
+    data.projects[0].page_break_before = true;
+    data.volunteering[0].page_break_before = true;
+    data.awards[0].page_break_before = true;
+    data.publications[0].page_break_before = true;
+    data.custom_sections[0].entries[0].page_break_before = true;
+    data.keep_together = vec!["projects".into(), "custom:talks".into()];
+    let (doc, imported) = round_trip(data.clone());
+    assert_eq!(imported.resume.as_data(), &data);
+    assert_eq!(doc["work"][1][EXTENSION]["pageBreakBefore"], true);
+    assert!(doc["work"][0].get(EXTENSION).is_none(), "left out while off");
+    assert_eq!(
+        doc["meta"][EXTENSION]["keepTogether"],
+        json!(["projects", "custom:talks"])
+    );
+
+    let mut bad = doc.clone();
+    bad["work"][1][EXTENSION]["pageBreakBefore"] = json!("yes");
+    bad["meta"][EXTENSION]["keepTogether"] = json!(["projects", "nonsense"]);
+    assert_eq!(
+        problems(&bad),
+        [
+            (
+                "work[1].x-vitae.pageBreakBefore".into(),
+                "Expected true or false, found text".into()
+            ),
+            (
+                "meta.x-vitae.keepTogether[1]".into(),
+                "Unknown section: \"nonsense\"".into()
+            ),
+        ]
     );
 }

@@ -58,6 +58,7 @@ pub fn work(position: &str, company: &str, duration: &str, description: &str) ->
         company: company.into(),
         duration: duration.into(),
         description: description.into(),
+        ..Default::default()
     }
 }
 
@@ -102,11 +103,13 @@ pub fn full() -> (ResumeData, AiEnhancedData) {
                 degree: "MSc Distributed Systems".into(),
                 institution: "University of Campinas".into(),
                 year: "2014".into(),
+                ..Default::default()
             },
             Education {
                 degree: "BSc Computer Science".into(),
                 institution: "University of São Paulo".into(),
                 year: "2012".into(),
+                ..Default::default()
             },
         ],
         skills: vec![
@@ -202,18 +205,21 @@ pub fn every_section() -> (ResumeData, AiEnhancedData) {
             url: "https://openledger.dev".into(),
             duration: "2020 – Present".into(),
             description: "An open-source double-entry ledger.\n• Used by nine fintechs".into(),
+            ..Default::default()
         }],
         volunteering: vec![Volunteering {
             role: "Mentor".into(),
             organization: "Code Club Brasil".into(),
             duration: "2018 – 2020".into(),
             description: "Taught weekly Python lessons to teenagers.".into(),
+            ..Default::default()
         }],
         awards: vec![Award {
             title: "Hidden Award Title".into(),
             awarder: "Quantum Payments".into(),
             date: "2023".into(),
             description: "Never printed.".into(),
+            ..Default::default()
         }],
         publications: vec![Publication {
             name: "Ledgers That Never Lie".into(),
@@ -221,6 +227,7 @@ pub fn every_section() -> (ResumeData, AiEnhancedData) {
             date: "2024".into(),
             url: "https://queue.acm.org/ledgers".into(),
             description: "How streaming settlement stays exact.".into(),
+            ..Default::default()
         }],
         languages: vec![
             Language {
@@ -240,6 +247,7 @@ pub fn every_section() -> (ResumeData, AiEnhancedData) {
                 subtitle: "RustConf".into(),
                 date: "2024".into(),
                 description: "Keynote on exactly-once payments.".into(),
+                ..Default::default()
             }],
         }],
         section_order: vec![
@@ -352,6 +360,7 @@ pub fn in_language(language: &str) -> ResumeData {
             degree: education.0.into(),
             institution: education.1.into(),
             year: education.2.into(),
+            ..Default::default()
         }],
         skills: skills.into_iter().map(String::from).collect(),
         ..ResumeData::default()
