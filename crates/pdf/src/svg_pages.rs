@@ -178,11 +178,20 @@ impl Svg<'_> {
         }
     }
 
-    /// Each run of a line as one `<text>`: the browser shapes it again with the same face.
+    /// Each run of a line as one `<text>`: the browser shapes it again with the same face. The
+    /// runs go in the order they were typed (each is placed by its own `x`), so the page's text
+    /// reads in logical order, every space once: a space where a right-to-left and a
+    /// left-to-right run meet is in one of them, and a run of only a space stays.
     fn line(&mut self, x: f32, baseline: f32, line: &Line) {
-        for run in &line.runs {
+        let mut runs: Vec<(usize, &GlyphRun)> = line
+            .runs
+            .iter()
+            .filter_map(|run| Some((run.glyphs.iter().map(|g| g.cluster.start).min()?, run)))
+            .collect();
+        runs.sort_by_key(|(start, _)| *start);
+        for (_, run) in runs {
             let text = logical_text(run, line);
-            if text.trim().is_empty() {
+            if text.is_empty() {
                 continue;
             }
             self.faces.insert(run.face);

@@ -110,6 +110,7 @@ impl Fonts {
         // right-to-left letter there, keeps that order. Such a stretch says its text as typed
         // in a span of its own.
         let runs = &line.runs;
+        let marks = bidi_marks(line);
         let mut i = 0;
         while i < runs.len() {
             let mut end = i;
@@ -119,15 +120,17 @@ impl Fonts {
                 }
             }
             let group = &runs[i..end.max(i + 1)];
-            let span = (end > i + 1).then(|| reordered_text(group, line)).flatten();
+            let span = (end > i).then(|| group_text(group, line)).flatten();
             if let Some(text) = &span {
                 content
                     .begin_marked_content_with_properties(Name(b"Span"))
                     .properties()
                     .actual_text(TextStr(text));
             }
-            for run in group {
-                self.draw_run(content, run, line, x + run.x, y, span.is_none());
+            for (run, marks) in group.iter().zip(&marks[i..]) {
+                // Inside a span saying the whole stretch, its clusters say nothing of their own.
+                let marks = span.is_none().then_some(marks.as_slice());
+                self.draw_run(content, run, line, x + run.x, y, marks);
             }
             if span.is_some() {
                 content.end_marked_content();
@@ -136,6 +139,7 @@ impl Fonts {
         }
     }
 
+    /// Draws `run`; `marks` (one per cluster) when its clusters may say their own text.
     fn draw_run(
         &mut self,
         content: &mut Content,
@@ -143,8 +147,9 @@ impl Fonts {
         line: &Line,
         x: f32,
         y: f32,
-        spans: bool,
+        marks: Option<&[Marks]>,
     ) {
+        let spans = marks.is_some();
         let face = fonts::book().face(run.face);
         let [r, g, b] = run.color.unit();
         let font_name = self.face_use(run.face).name.clone();
@@ -155,13 +160,16 @@ impl Fonts {
         // shaper's advances written as adjustments where they differ from the font's widths.
         let mut batch = Batch::default();
         let mut pen = x;
-        for cluster in clusters(run, line) {
+        for (n, cluster) in clusters(run, line).into_iter().enumerate() {
             let glyphs = &run.glyphs[cluster.glyphs.clone()];
             let ids: Vec<u16> = {
                 let used = self.face_use(run.face);
                 glyphs.iter().map(|g| used.remapper.remap(g.id)).collect()
             };
-            let simple = ids.len() == 1 && self.claim(run.face, ids[0], &cluster.text, run.rtl);
+            let mark = marks.and_then(|m| m.get(n)).copied().unwrap_or_default();
+            let simple = !mark.any()
+                && ids.len() == 1
+                && self.claim(run.face, ids[0], &cluster.text, run.rtl);
             if !simple && spans {
                 // Right-to-left text is read back reversed, so its span says it reversed too.
                 let text: String = if run.rtl {
@@ -169,6 +177,7 @@ impl Fonts {
                 } else {
                     cluster.text.clone()
                 };
+                let text = mark.around(&text);
                 batch.flush(content, y);
                 content
                     .begin_marked_content_with_properties(Name(b"Span"))
@@ -357,20 +366,140 @@ impl Fonts {
     }
 }
 
+/// Direction marks the text layer writes around a cluster: a left-to-right mark before it, a
+/// right-to-left mark after it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Marks {
+    before: bool,
+    after: bool,
+}
+
+impl Marks {
+    fn any(self) -> bool {
+        self.before || self.after
+    }
+
+    fn around(self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len() + 6);
+        if self.before {
+            out.push('\u{200E}');
+        }
+        out.push_str(text);
+        if self.after {
+            out.push('\u{200F}');
+        }
+        out
+    }
+}
+
+/// What a reader's bidi ordering makes of a cluster's characters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Class {
+    Rtl,
+    /// Left-to-right letters and digits (of any script: a reader keeps numbers left to right).
+    Ltr,
+    Neutral,
+}
+
+fn class(text: &str) -> Option<Class> {
+    if text.is_empty() {
+        None
+    } else if text.chars().any(is_rtl_letter) {
+        Some(Class::Rtl)
+    } else if text.chars().any(char::is_alphanumeric) {
+        Some(Class::Ltr)
+    } else {
+        Some(Class::Neutral)
+    }
+}
+
+/// Marks that keep every space where it was typed when a reader puts a line back in logical
+/// order. poppler (and the ATS parsers like it) joins a line's words left to right and then
+/// reorders it with a simplified bidi algorithm that gives spaces and punctuation standing
+/// between right-to-left text (on their left) and a left-to-right word or number (on their
+/// right) to the left-to-right word: "SAP حققت" came back as "SAPحققت" and "فريق Amazon في" as
+/// "فريق  Amazonفي". A left-to-right mark before such a stretch and a right-to-left mark after
+/// it (both invisible, both ignored by readers that show text) make each side end where the
+/// page shows it, whichever direction the reader takes the page to run in. One list of marks
+/// per run, one per cluster, in the order `clusters` gives them.
+fn bidi_marks(line: &Line) -> Vec<Vec<Marks>> {
+    let per_run: Vec<Vec<Cluster>> = line.runs.iter().map(|r| clusters(r, line)).collect();
+    let mut marks: Vec<Vec<Marks>> = per_run
+        .iter()
+        .map(|c| vec![Marks::default(); c.len()])
+        .collect();
+    // Every cluster with text, left to right: (run, cluster, class).
+    let seen: Vec<(usize, usize, Class)> = per_run
+        .iter()
+        .enumerate()
+        .flat_map(|(r, cs)| {
+            cs.iter()
+                .enumerate()
+                .filter_map(move |(c, cluster)| class(&cluster.text).map(|k| (r, c, k)))
+        })
+        .collect();
+    let mut i = 0;
+    while i < seen.len() {
+        if seen[i].2 != Class::Neutral {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < seen.len() && seen[i].2 == Class::Neutral {
+            i += 1;
+        }
+        let left = start.checked_sub(1).map(|j| seen[j].2);
+        let right = seen.get(i).map(|s| s.2);
+        if left == Some(Class::Rtl) && right == Some(Class::Ltr) {
+            let (r, c, _) = seen[start];
+            marks[r][c].before = true;
+            let (r, c, _) = seen[i - 1];
+            marks[r][c].after = true;
+        }
+    }
+    marks
+}
+
 /// The characters of a run, in the order it draws them.
 fn run_text(run: &GlyphRun, line: &Line) -> String {
     clusters(run, line).into_iter().map(|c| c.text).collect()
 }
 
-/// The text of `runs` as typed, when it is one stretch of the paragraph that they draw in
-/// another order; `None` when drawing order is typing order.
-fn reordered_text(runs: &[GlyphRun], line: &Line) -> Option<String> {
+/// What a stretch of runs without a right-to-left letter, in a right-to-left line, says in the
+/// text layer, when that differs from what its glyphs say in drawing order. Its characters as
+/// typed ("2015 – 2020", which the page shows "2020 – 2015"), except that a space or
+/// punctuation typed after its last letter or digit (drawn on its left, before the right-to-left
+/// text that follows) goes first, between the marks `bidi_marks` explains: a reader that
+/// reorders a line like poppler would otherwise put it before the stretch ("SAP حققت" read back
+/// "SAPحققت").
+fn group_text(runs: &[GlyphRun], line: &Line) -> Option<String> {
     let clusters = || runs.iter().flat_map(|r| &r.glyphs).map(|g| &g.cluster);
     let start = clusters().map(|c| c.start).min()?;
     let end = clusters().map(|c| c.end).max()?;
     let logical = visible_text(line.text.get(start..end)?);
     let drawn: String = runs.iter().map(|r| run_text(r, line)).collect();
-    (drawn != logical && drawn.chars().count() == logical.chars().count()).then_some(logical)
+    if drawn.chars().count() != logical.chars().count() {
+        return None;
+    }
+    let neutral = |c: char| !c.is_alphanumeric();
+    let core = logical.trim_matches(neutral);
+    let said = if core.is_empty() {
+        logical.clone()
+    } else {
+        let lead = &logical[..logical.len() - logical.trim_start_matches(neutral).len()];
+        let trail = &logical[logical.trim_end_matches(neutral).len()..];
+        let trail = if trail.is_empty() {
+            String::new()
+        } else {
+            Marks {
+                before: true,
+                after: true,
+            }
+            .around(trail)
+        };
+        format!("{trail}{core}{lead}")
+    };
+    (said != drawn).then_some(said)
 }
 
 /// A letter of a right-to-left script (its digits run left to right, like all digits).
