@@ -22,7 +22,7 @@ pub mod limits {
     pub const MARGINS_MM: (f64, f64) = (10.0, 30.0);
     /// The template's vertical spacing (between sections, entries and lines of a
     /// description), as a multiple of its own.
-    pub const SPACING: (f64, f64) = (0.5, 1.5);
+    pub const SPACING: (f64, f64) = (0.25, 1.5);
 }
 
 /// The font families a design may choose, by id. The renderer carries exactly these (a test
@@ -98,9 +98,9 @@ pub struct Design {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(minimum = 10.0, maximum = 30.0))]
     pub margins_mm: Option<f64>,
-    /// 0.5–1.5: the template's vertical spacing, as a multiple of its own (1).
+    /// 0.25–1.5: the template's vertical spacing, as a multiple of its own (1).
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "openapi", schema(minimum = 0.5, maximum = 1.5))]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0.25, maximum = 1.5))]
     pub spacing: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub paper: Option<Paper>,

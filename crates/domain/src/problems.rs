@@ -96,7 +96,7 @@ problems! {
     LINE_HEIGHT_RANGE = "line_height_range", "value_error.range",
         "Line height must be between 1.0 and 1.6";
     MARGINS_RANGE = "margins_range", "value_error.range", "Margins must be between 10 and 30 mm";
-    SPACING_RANGE = "spacing_range", "value_error.range", "Spacing must be between 0.5 and 1.5";
+    SPACING_RANGE = "spacing_range", "value_error.range", "Spacing must be between 0.25 and 1.5";
     FIT_PAGES_RANGE = "fit_pages_range", "value_error.range", "Choose between 1 and {max} pages";
     PAPER_UNKNOWN = "paper_unknown", "value_error", "Use a4 or letter";
     NOT_A_DESIGN_SETTING = "not_a_design_setting", "type_error", "Not a design setting";

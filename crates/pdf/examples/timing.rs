@@ -1,11 +1,12 @@
 //! Times every template on the benchmark resume (2 pages, photo, watermark), reporting the
-//! wall-clock median and the CPU time per render, which a busy machine disturbs less:
+//! wall-clock median and the CPU time per render, which a busy machine disturbs less; then
+//! "Fit to 1 page" of the same resume in every template (the budget is 150 ms):
 //! `cargo run --release -p vitae-pdf --example timing`.
 #[path = "../tests/common/mod.rs"]
 mod common;
 
 use vitae_domain::resume::TemplateStyle;
-use vitae_pdf::{render, Content, Paper, RenderOptions};
+use vitae_pdf::{fit_to_pages, render, Content, Paper, RenderOptions};
 
 /// This process's user + system CPU time in seconds (Linux), if readable.
 fn cpu_seconds() -> Option<f64> {
@@ -54,6 +55,40 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             times[RUNS / 2],
             times[0],
             size as f64 / 1024.0
+        );
+    }
+    const FITS: usize = 20;
+    for template in TemplateStyle::ALL {
+        let options = RenderOptions {
+            template,
+            content: Content::Enhanced,
+            paper: Some(Paper::A4),
+            watermark: false,
+        };
+        let mut times = Vec::with_capacity(FITS);
+        let mut answer = String::new();
+        for _ in 0..FITS {
+            let t = std::time::Instant::now();
+            let fitted = fit_to_pages(&data, &enhanced, &options, 1);
+            times.push(t.elapsed().as_secs_f64() * 1000.0);
+            answer = match fitted {
+                Ok(f) => format!(
+                    "{} page, {:?} pt, line height {:?}, margins {:?} mm, spacing {:?}",
+                    f.pages,
+                    f.design.font_size.unwrap_or_default(),
+                    f.design.line_height.unwrap_or_default(),
+                    f.design.margins_mm.unwrap_or_default(),
+                    f.design.spacing.unwrap_or_default()
+                ),
+                Err(e) => format!("does not fit: {} lines over", e.over_lines),
+            };
+        }
+        times.sort_by(|a, b| a.total_cmp(b));
+        println!(
+            "fit to 1 page, {:10} median {:6.1} ms   max {:6.1} ms   {answer}",
+            template.as_str(),
+            times[FITS / 2],
+            times[FITS - 1],
         );
     }
     Ok(())

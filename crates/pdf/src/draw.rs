@@ -31,3 +31,42 @@ pub enum Op {
 pub struct Page {
     pub ops: Vec<Op>,
 }
+
+impl Op {
+    /// The same drawing `dy` mm lower.
+    pub fn moved(self, dy: f32) -> Op {
+        match self {
+            Op::Text { x, baseline, line } => Op::Text {
+                x,
+                baseline: baseline + dy,
+                line,
+            },
+            Op::Stroke {
+                from,
+                to,
+                width,
+                color,
+            } => Op::Stroke {
+                from: (from.0, from.1 + dy),
+                to: (to.0, to.1 + dy),
+                width,
+                color,
+            },
+            Op::Fill {
+                x,
+                y,
+                w,
+                h,
+                radius,
+                color,
+            } => Op::Fill {
+                x,
+                y: y + dy,
+                w,
+                h,
+                radius,
+                color,
+            },
+        }
+    }
+}

@@ -91,12 +91,37 @@ pub enum Block {
         body: Vec<Run>,
         spacing: f32,
     },
-    /// Side-by-side columns that flow onto further pages together, with an optional line down
-    /// the middle of the second (a gutter).
+    /// Side-by-side columns within the flow (a line with its date at the end, an entry beside
+    /// its date), with an optional line down the middle of the second (a gutter). The column
+    /// holding the most pieces flows; the others travel with its first piece.
     Columns {
         weights: Vec<usize>,
         columns: Vec<Vec<Block>>,
         divider: Option<Rgb>,
+    },
+    /// The page's own columns (a main column beside a sidebar): each flows onto further pages
+    /// on its own, side by side with the other.
+    PageColumns {
+        weights: Vec<usize>,
+        columns: Vec<Vec<Block>>,
+    },
+    /// A section: its heading never ends a page (it stays with the first of its content), and
+    /// with `together` the whole section stays on one page when a page can hold it.
+    Section {
+        /// The section's key (`work_experience`, `custom:talks`), named when `together` cannot
+        /// be honoured.
+        key: String,
+        heading: Vec<Block>,
+        body: Vec<Block>,
+        together: bool,
+    },
+    /// An entry: its heading lines (title, subtitle, dates) stay together and with the first
+    /// two lines of its content; `new_page` starts it on a new page unless it is already first
+    /// on one.
+    Entry {
+        head: Vec<Block>,
+        body: Vec<Block>,
+        new_page: bool,
     },
     /// Padding around blocks: top, end, bottom, start.
     Padded {

@@ -28,6 +28,7 @@ mod compose;
 pub mod design;
 mod docx;
 mod draw;
+mod fit;
 mod flow;
 pub mod fonts;
 #[doc(hidden)]
@@ -49,7 +50,9 @@ use vitae_domain::resume::{AiEnhancedData, ResumeData, TemplateStyle};
 pub use crate::card::{accent_of, render_card, Card, CARD_HEIGHT, CARD_WIDTH};
 use crate::design::Look;
 pub use crate::docx::{render_docx, DocxOptions};
+pub use crate::fit::{fit_to_pages, pagination, DoesNotFit, Fitted, Pagination};
 use crate::flow::Frame;
+pub use crate::flow::Note;
 use crate::measure::Measure;
 pub use crate::photo::normalize_upload as normalize_photo;
 pub use crate::plain::plain_text;
@@ -99,8 +102,8 @@ impl Default for RenderOptions {
     }
 }
 
-/// Rendering failed: a bug or a broken embedded font, never the user's input (any text renders;
-/// an unreadable photo is left out).
+/// Rendering failed: a bug or a broken embedded font, or (`TooManyPages`) a resume too long to
+/// print. Any text renders; an unreadable photo is left out.
 #[derive(Debug, thiserror::Error)]
 pub enum PdfError {
     #[error("font: {0}")]
@@ -111,15 +114,25 @@ pub enum PdfError {
     Pdf(#[source] BoxError),
     #[error("docx: {0}")]
     Docx(#[source] BoxError),
+    /// The resume needs more than [`MAX_PAGES`] pages: the user's input, not our bug (the API
+    /// answers 422 `too_many_pages`).
+    #[error("the resume needs more than {MAX_PAGES} pages")]
+    TooManyPages,
 }
 
-/// Pages one document may have; far more than the longest valid resume fills, so the flow
-/// can never run on, whatever the text.
-const MAX_PAGES: usize = 400;
+/// Pages one document may have. A valid resume can hold text for far more (250 000 characters
+/// one to a line), so a document that would need more is refused ([`PdfError::TooManyPages`])
+/// rather than cut short; docs/pdf.md has the arithmetic.
+pub const MAX_PAGES: usize = 400;
 
 /// A resume laid out on its pages: what the PDF writer and the thumbnail draw.
 struct Laid {
     pages: Vec<draw::Page>,
+    /// Lines of text on each page.
+    lines: Vec<usize>,
+    /// More pages were needed than were allowed.
+    truncated: bool,
+    notes: Vec<flow::Note>,
     /// Width and height, millimetres.
     size: (f32, f32),
     layout: compose::Layout,
@@ -168,7 +181,6 @@ fn lay_out(
         language: setting.language,
         fonts: look.fonts,
         rule_width: layout.line_width,
-        fresh: true,
     };
     let m = &layout.margins;
     let frame = |i: usize| {
@@ -180,10 +192,14 @@ fn lay_out(
             h: page.1 - top - m.bottom,
         }
     };
-    let mut root = flow::build(&layout.blocks);
-    let pages = flow::paginate(&mut root, ctx, frame, max_pages);
+    let first = frame(0);
+    let pieces = flow::lay_out(&layout.blocks, ctx, first.x, first.w);
+    let paged = flow::paginate(pieces, &frame, max_pages);
     Laid {
-        pages,
+        pages: paged.pages,
+        lines: paged.lines,
+        truncated: paged.truncated,
+        notes: paged.notes,
         size: page,
         layout,
         photo,
@@ -199,11 +215,16 @@ pub fn render(
 ) -> Result<Vec<u8>, PdfError> {
     let Laid {
         pages,
+        truncated,
         size,
         layout,
         photo,
         text,
+        ..
     } = lay_out(resume, enhanced, options, MAX_PAGES);
+    if truncated {
+        return Err(PdfError::TooManyPages);
+    }
     let title = text.title();
     let resume_json = embedded_resume(resume, options.template)?;
     let meta = writer::Meta {

@@ -17,6 +17,8 @@ pub struct Entry {
     /// Duration, year or date, printed beside or after the entry.
     pub date: String,
     pub description: String,
+    /// Starts on a new page (the user's "Start on a new page").
+    pub new_page: bool,
 }
 
 /// The shape of a section's content.
@@ -36,6 +38,8 @@ pub struct Section {
     /// The default heading; a template may name a built-in section its own way.
     pub heading: String,
     pub body: Body,
+    /// Kept on one page where a page can hold it (the user's "Keep together").
+    pub together: bool,
 }
 
 impl Section {
@@ -118,7 +122,7 @@ fn joined(parts: &[&str], separator: &str) -> String {
         .join(separator)
 }
 
-fn entry(title: &str, subtitle: &[&str], date: &str, description: String) -> Entry {
+fn entry(title: &str, subtitle: &[&str], date: &str, description: String, new_page: bool) -> Entry {
     let subtitle: Vec<String> = subtitle.iter().map(|s| clean(s)).collect();
     let subtitle: Vec<&str> = subtitle.iter().map(String::as_str).collect();
     Entry {
@@ -126,6 +130,7 @@ fn entry(title: &str, subtitle: &[&str], date: &str, description: String) -> Ent
         subtitle: joined(&subtitle, " · "),
         date: clean(date),
         description,
+        new_page,
     }
 }
 
@@ -173,14 +178,28 @@ fn body(data: &ResumeData, enhanced: &AiEnhancedData, content: Content, key: &Se
                 .enumerate()
                 .map(|(i, w)| {
                     let d = text(enhanced.work_description(data, i), &w.description);
-                    entry(&w.position, &[&w.company], &w.duration, d)
+                    entry(
+                        &w.position,
+                        &[&w.company],
+                        &w.duration,
+                        d,
+                        w.page_break_before,
+                    )
                 })
                 .collect(),
         ),
         SectionKey::Education => entries(
             data.education
                 .iter()
-                .map(|e| entry(&e.degree, &[&e.institution], &e.year, String::new()))
+                .map(|e| {
+                    entry(
+                        &e.degree,
+                        &[&e.institution],
+                        &e.year,
+                        String::new(),
+                        e.page_break_before,
+                    )
+                })
                 .collect(),
         ),
         SectionKey::Skills => Body::Tags(list(&data.skills)),
@@ -192,7 +211,13 @@ fn body(data: &ResumeData, enhanced: &AiEnhancedData, content: Content, key: &Se
                 .map(|(i, p)| {
                     let d = text(enhanced.project_description(data, i), &p.description);
                     let url = display_url(&p.url);
-                    entry(&p.name, &[&p.role, &url], &p.duration, d)
+                    entry(
+                        &p.name,
+                        &[&p.role, &url],
+                        &p.duration,
+                        d,
+                        p.page_break_before,
+                    )
                 })
                 .collect(),
         ),
@@ -202,7 +227,13 @@ fn body(data: &ResumeData, enhanced: &AiEnhancedData, content: Content, key: &Se
                 .enumerate()
                 .map(|(i, v)| {
                     let d = text(enhanced.volunteering_description(data, i), &v.description);
-                    entry(&v.role, &[&v.organization], &v.duration, d)
+                    entry(
+                        &v.role,
+                        &[&v.organization],
+                        &v.duration,
+                        d,
+                        v.page_break_before,
+                    )
                 })
                 .collect(),
         ),
@@ -215,6 +246,7 @@ fn body(data: &ResumeData, enhanced: &AiEnhancedData, content: Content, key: &Se
                         &[&a.awarder],
                         &a.date,
                         clean_lines(&a.description),
+                        a.page_break_before,
                     )
                 })
                 .collect(),
@@ -229,6 +261,7 @@ fn body(data: &ResumeData, enhanced: &AiEnhancedData, content: Content, key: &Se
                         &[&p.publisher, &url],
                         &p.date,
                         clean_lines(&p.description),
+                        p.page_break_before,
                     )
                 })
                 .collect(),
@@ -257,6 +290,7 @@ fn body(data: &ResumeData, enhanced: &AiEnhancedData, content: Content, key: &Se
                                 &[&e.subtitle],
                                 &e.date,
                                 clean_lines(&e.description),
+                                e.page_break_before,
                             )
                         })
                         .collect()
@@ -284,6 +318,10 @@ impl Resume {
             .map(|key| Section {
                 heading: heading(data, language, &key),
                 body: body(data, enhanced, content, &key),
+                together: data
+                    .keep_together
+                    .iter()
+                    .any(|k| SectionKey::parse(k).as_ref() == Some(&key)),
                 key,
             })
             .filter(|s| !s.body.is_empty())

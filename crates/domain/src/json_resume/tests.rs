@@ -599,7 +599,10 @@ fn start_on_a_new_page_and_keep_together_travel_and_are_checked() {
     let (doc, imported) = round_trip(data.clone());
     assert_eq!(imported.resume.as_data(), &data);
     assert_eq!(doc["work"][1][EXTENSION]["pageBreakBefore"], true);
-    assert!(doc["work"][0].get(EXTENSION).is_none(), "left out while off");
+    assert!(
+        doc["work"][0].get(EXTENSION).is_none(),
+        "left out while off"
+    );
     assert_eq!(
         doc["meta"][EXTENSION]["keepTogether"],
         json!(["projects", "custom:talks"])

@@ -106,6 +106,7 @@ fn header(m: &Measure<'_>, look: &Look, r: &Resume, width: f32, background: Rgb)
         out.blocks.push(Block::para(vec![run]).aligned(align));
     };
     let gap = |out: &mut Header, mm: f32| {
+        let mm = mm * look.spacing;
         out.blocks.push(Block::Gap(mm));
         out.height += mm;
     };
@@ -148,6 +149,7 @@ pub fn layout(
     let beside = photo.filter(|p| matches!(p.place, Place::End | Place::Start));
     let text_width = width - beside.map_or(0.0, |p| p.size + p.gap);
     let band = h.band.as_ref().map(|b| (b, look.fill(b.paint)));
+    let gap_after = h.gap_after * look.spacing;
     let head = header(m, look, r, text_width, band.map_or(WHITE, |(_, c)| c));
     let head_h = head.height;
     // The header's text keeps clear of a photo beside it: padding on the photo's side.
@@ -182,7 +184,7 @@ pub fn layout(
             blocks.push(Block::Gap(text_top - top));
             blocks.push(padded(head.blocks));
             blocks.push(Block::Gap(
-                (band_h - text_top - head_h).max(0.0) + h.gap_after,
+                (band_h - text_top - head_h).max(0.0) + gap_after,
             ));
             first_page.push(Rect {
                 x: 0.0,
@@ -192,7 +194,7 @@ pub fn layout(
                 color,
             });
             photo_place = photo.map(|p| (photo_x(p.size, p.place), (band_h - p.size) / 2.0));
-            sections_top = band_h + h.gap_after;
+            sections_top = band_h + gap_after;
         }
         None => {
             let mut y = margins.first_top;
@@ -207,13 +209,14 @@ pub fn layout(
                 y += p.size - head_h;
             }
             if let Some(rule) = &h.rule {
-                blocks.push(Block::Gap(rule.gap));
+                let rule_gap = rule.gap * look.spacing;
+                blocks.push(Block::Gap(rule_gap));
                 blocks.push(rule_block(look, rule));
-                y += rule.gap + rule.height;
+                y += rule_gap + rule.height;
             }
-            blocks.push(Block::Gap(h.gap_after));
+            blocks.push(Block::Gap(gap_after));
             photo_place = photo.map(|p| (photo_x(p.size, p.place), margins.first_top));
-            sections_top = y + h.gap_after;
+            sections_top = y + gap_after;
         }
     }
 
@@ -234,7 +237,7 @@ pub fn layout(
                 Side::Start => (0.0, margins.left + width * ws / total + side.background_pad),
             };
             let top = match band {
-                Some(_) => sections_top - h.gap_after,
+                Some(_) => sections_top - gap_after,
                 None => (sections_top - side.background_pad).max(0.0),
             };
             first_page.push(Rect {

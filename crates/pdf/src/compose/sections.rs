@@ -54,9 +54,14 @@ impl Column<'_> {
                 },
                 Line::Plain(t) => self.block(&self.spec.body, t).spaced(spacing),
             });
-            out.push(Block::Gap(DESCRIPTION_LINE_GAP));
+            self.gap(&mut out, DESCRIPTION_LINE_GAP);
         }
         out
+    }
+
+    /// Vertical space of the template's, in the design's spacing.
+    fn gap(&self, out: &mut Vec<Block>, mm: f32) {
+        gap(out, mm * self.look.spacing);
     }
 
     fn heading(&self, h: &HeadingSpec, title: &str) -> Vec<Block> {
@@ -65,17 +70,17 @@ impl Column<'_> {
         match &h.rule {
             Some(rule) if h.rule_first => {
                 out.push(self.rule(rule));
-                out.push(Block::Gap(rule.gap));
+                self.gap(&mut out, rule.gap);
                 out.push(text);
             }
             Some(rule) => {
                 out.push(text);
-                out.push(Block::Gap(rule.gap));
+                self.gap(&mut out, rule.gap);
                 out.push(self.rule(rule));
             }
             None => out.push(text),
         }
-        gap(&mut out, h.gap_after);
+        self.gap(&mut out, h.gap_after);
         out
     }
 
@@ -147,11 +152,17 @@ impl Column<'_> {
                 }
             }
         }
+        let mut body = Vec::new();
         if with_description {
-            gap(&mut lines, spec.gap_before_description);
-            lines.extend(self.description(&e.description));
+            self.gap(&mut body, spec.gap_before_description);
+            body.extend(self.description(&e.description));
         }
-        gap(&mut lines, spec.gap_after);
+        self.gap(&mut body, spec.gap_after);
+        let entry = Block::Entry {
+            head: lines,
+            body,
+            new_page: e.new_page,
+        };
         match (&spec.date_column, spec.form) {
             (Some(column), EntryForm::DateColumn) => {
                 let rest = 100u32.saturating_sub(column.weight + column.gutter).max(1);
@@ -162,11 +173,11 @@ impl Column<'_> {
                         column.gutter as usize,
                         rest as usize,
                     ],
-                    columns: vec![date.unwrap_or_default(), vec![], lines],
+                    columns: vec![date.unwrap_or_default(), vec![], vec![entry]],
                     divider: column.rail.map(|rail| self.look.fill(rail)),
                 });
             }
-            _ => out.extend(lines),
+            _ => out.push(entry),
         }
         out
     }
@@ -181,7 +192,7 @@ impl Column<'_> {
                 body: vec![self.run(&look.text, item.clone())],
                 spacing: self.look.line_height,
             });
-            gap(&mut out, look.gap_each);
+            self.gap(&mut out, look.gap_each);
         }
         out
     }
@@ -227,10 +238,15 @@ impl Column<'_> {
     /// One section: heading and content, without the space after it.
     fn section(&self, s: &Section, heading: &str) -> Vec<Block> {
         let h = &self.spec.heading;
-        let mut out = vec![Block::KeepSpace(h.height + HEADING_KEEP)];
-        out.extend(self.heading(h, heading));
-        out.extend(self.content(s));
-        out
+        vec![
+            Block::KeepSpace(h.height + HEADING_KEEP),
+            Block::Section {
+                key: s.key.to_string(),
+                heading: self.heading(h, heading),
+                body: self.content(s),
+                together: s.together,
+            },
+        ]
     }
 
     fn gap_after(&self, s: &Section) -> f32 {
@@ -251,7 +267,7 @@ impl Column<'_> {
         while let Some((s, heading)) = sections.next() {
             out.extend(self.section(s, heading));
             if sections.peek().is_some() {
-                gap(&mut out, self.gap_after(s));
+                self.gap(&mut out, self.gap_after(s));
             }
         }
         out
@@ -376,11 +392,7 @@ pub fn build(m: &Measure<'_>, look: &Look, r: &Resume) -> Built {
         Side::Start => (vec![ws, wg, wm], vec![side_column, vec![], main]),
     };
     Built {
-        blocks: vec![Block::Columns {
-            weights,
-            columns,
-            divider: None,
-        }],
+        blocks: vec![Block::PageColumns { weights, columns }],
         has_sidebar: true,
     }
 }

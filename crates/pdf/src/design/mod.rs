@@ -45,6 +45,8 @@ pub struct Look {
     pub line_height: f32,
     /// Left and right page margins, millimetres.
     pub margins: f32,
+    /// Multiple of the template's vertical gaps (between sections, entries, description lines).
+    pub spacing: f32,
     pub paper: Paper,
 }
 
@@ -102,6 +104,7 @@ impl Look {
                 design::limits::LINE_HEIGHT,
             ),
             margins: within(design.margins_mm, d.margins_mm, design::limits::MARGINS_MM),
+            spacing: within(design.spacing, 1.0, design::limits::SPACING),
             paper: design.paper.unwrap_or_default(),
         }
     }

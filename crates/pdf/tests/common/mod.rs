@@ -366,3 +366,59 @@ pub fn in_language(language: &str) -> ResumeData {
         ..ResumeData::default()
     }
 }
+
+/// The words of bullet `b` of job `j` of [`three_pages`]: about two lines in a full-width column,
+/// three beside a sidebar, and unique (its `J3-B4` tag), so a test can find each whole.
+pub fn long_bullet(j: usize, b: usize) -> String {
+    format!(
+        "Coordinated rollout J{j}-B{b} across eleven sites and twenty-four teams in three regions, \
+         cutting operating costs by {} percent while keeping every service level agreement met.",
+        10 + j + b
+    )
+}
+
+/// Nine jobs of six two-line bullets: three pages or so in every template, the resume with which
+/// page 2 used to open with the end of a bullet begun on page 1.
+pub fn three_pages() -> ResumeData {
+    let (mut data, _) = full();
+    data.profile_photo = None;
+    data.work_experience = (0..9)
+        .map(|j| {
+            let bullets: Vec<String> = (0..6).map(|b| format!("• {}", long_bullet(j, b))).collect();
+            work(
+                &format!("Operations Lead {j}"),
+                &format!("Northwind Region {j}"),
+                &format!("{} – {}", 2000 + 2 * j, 2002 + 2 * j),
+                &bullets.join("\n"),
+            )
+        })
+        .collect();
+    data
+}
+
+/// Bullet `b` of job `j` of [`three_pages_arabic`].
+pub fn arabic_bullet(j: usize, b: usize) -> String {
+    format!(
+        "نسقت المشروع رقم {j}{b} في أحد عشر موقعا مع أربعة وعشرين فريقا في ثلاث مناطق وخفضت تكاليف التشغيل \
+         بنسبة كبيرة مع الحفاظ على جميع اتفاقيات مستوى الخدمة"
+    )
+}
+
+/// [`three_pages`] in Arabic: right to left, Arabic fonts, the same shape.
+pub fn three_pages_arabic() -> ResumeData {
+    let mut data = in_language("ar");
+    data.work_experience = (0..9)
+        .map(|j| {
+            let bullets: Vec<String> = (0..6)
+                .map(|b| format!("• {}", arabic_bullet(j, b)))
+                .collect();
+            work(
+                &format!("مديرة العمليات {j}"),
+                &format!("شركة المنطقة {j}"),
+                &format!("{} – {}", 2000 + 2 * j, 2002 + 2 * j),
+                &bullets.join("\n"),
+            )
+        })
+        .collect();
+    data
+}
