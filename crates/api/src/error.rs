@@ -74,6 +74,13 @@ pub enum ApiError {
     /// A well-formed request whose content cannot be used, said in one plain sentence.
     #[error("{0}")]
     Unprocessable(Problem),
+    /// As `Unprocessable`, with figures a client acts on beside the words (`"over_lines": 12`),
+    /// written into the body next to `detail` and `code`.
+    #[error("{problem}")]
+    UnprocessableWith {
+        problem: Problem,
+        facts: serde_json::Map<String, serde_json::Value>,
+    },
     #[error("{problem}")]
     TooManyRequests {
         problem: Problem,
@@ -123,6 +130,7 @@ impl ApiError {
             | Self::PayloadTooLarge(p)
             | Self::UnsupportedMediaType(p)
             | Self::Unprocessable(p)
+            | Self::UnprocessableWith { problem: p, .. }
             | Self::BadGateway(p)
             | Self::GatewayTimeout(p)
             | Self::TooManyRequests { problem: p, .. } => p.code,
@@ -194,6 +202,21 @@ impl From<BillingError> for ApiError {
     }
 }
 
+/// A resume too long to print: the user's to shorten, not our failure.
+pub const MSG_TOO_MANY_PAGES: Problem = Problem::new(
+    "too_many_pages",
+    "This resume is too long to print: it would need more than 400 pages. Shorten it and try again.",
+);
+
+impl From<vitae_pdf::PdfError> for ApiError {
+    fn from(e: vitae_pdf::PdfError) -> Self {
+        match e {
+            vitae_pdf::PdfError::TooManyPages => ApiError::Unprocessable(MSG_TOO_MANY_PAGES),
+            other => ApiError::internal(other),
+        }
+    }
+}
+
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> Self {
         if e.is_transient() {
@@ -217,7 +240,9 @@ impl ResponseError for ApiError {
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            Self::Validation(_) | Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::Validation(_) | Self::Unprocessable(_) | Self::UnprocessableWith { .. } => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::BadGateway(_) => StatusCode::BAD_GATEWAY,
             Self::GatewayTimeout(_) => StatusCode::GATEWAY_TIMEOUT,
@@ -237,6 +262,12 @@ impl ResponseError for ApiError {
             Self::Internal(e) => {
                 tracing::error!(cause = %causes(e.as_ref()), "request failed");
                 json!({ "detail": "Something went wrong on our side. Please try again.", "code": code })
+            }
+            Self::UnprocessableWith { problem, facts } => {
+                let mut body = facts.clone();
+                body.insert("detail".into(), problem.detail.as_ref().into());
+                body.insert("code".into(), code.into());
+                serde_json::Value::Object(body)
             }
             other => json!({ "detail": other.to_string(), "code": code }),
         };

@@ -8,8 +8,8 @@ use utoipa::openapi::{OpenApi as Document, Response};
 use utoipa::{Modify, OpenApi};
 
 use crate::routes::{
-    account, ai, applications, ats, auth, design, docx, import_file, json_resume, payments, pdf,
-    plans, print_check, public, resumes, share, support, system, thumbnails, txt, versions,
+    account, ai, applications, ats, auth, design, docx, fit, import_file, json_resume, payments,
+    pdf, plans, print_check, public, resumes, share, support, system, thumbnails, txt, versions,
 };
 
 #[derive(OpenApi)]
@@ -36,6 +36,7 @@ use crate::routes::{
         txt::download,
         docx::download,
         print_check::print_check,
+        fit::fit,
         versions::list,
         versions::get_one,
         versions::restore,

@@ -6,9 +6,9 @@ use actix_web::http::header;
 use actix_web::HttpResponse;
 use vitae_domain::problems;
 use vitae_domain::Violations;
-use vitae_pdf::{Content, Paper};
+use vitae_pdf::{Content, Paper, PdfError};
 
-use crate::error::{ApiError, ApiResult, BoxError};
+use crate::error::{ApiError, ApiResult};
 use crate::services::heavy::Lane;
 use crate::state::AppState;
 
@@ -64,21 +64,20 @@ pub fn attachment(content_type: &str, file_name: &str, body: Vec<u8>) -> HttpRes
         .body(body)
 }
 
-/// Runs a renderer in the render lane for `user_id`; a renderer's failure is ours (500).
-pub async fn render<T, E>(
+/// Runs a renderer in the render lane for `user_id`; a renderer's failure is ours (500), but
+/// for a resume too long to print (422 `too_many_pages`).
+pub async fn render<T>(
     state: &AppState,
     user_id: &str,
-    work: impl FnOnce() -> Result<T, E> + Send + 'static,
+    work: impl FnOnce() -> Result<T, PdfError> + Send + 'static,
 ) -> ApiResult<T>
 where
     T: Send + 'static,
-    E: Into<BoxError> + Send + 'static,
 {
-    state
+    Ok(state
         .heavy
         .run(Lane::Render, user_id, move |_| work())
-        .await?
-        .map_err(ApiError::internal)
+        .await??)
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ pub mod auth;
 pub mod design;
 pub mod docx;
 pub mod downloads;
+pub mod fit;
 pub mod import_file;
 pub mod json_resume;
 pub mod payments;
@@ -60,6 +61,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(txt::download)
         .service(docx::download)
         .service(print_check::print_check)
+        .service(fit::fit)
         .service(thumbnails::resume)
         .service(json_resume::export)
         .service(share::put)

@@ -10,6 +10,7 @@ pub mod billing;
 pub mod cover_letters;
 pub mod heavy;
 pub mod json_resume;
+pub mod pages;
 pub mod resumes;
 pub mod sessions;
 pub mod share;

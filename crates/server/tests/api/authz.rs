@@ -89,6 +89,12 @@ fn matrix() -> Vec<Route> {
         route(Method::GET, "/api/resume/{id}/txt", Owner),
         route(Method::GET, "/api/resume/{id}/json-resume", Owner),
         route(Method::GET, "/api/resume/{id}/print-check", Owner),
+        Route {
+            body: |_| {
+                Some(json!({ "resume_data": full_resume(), "template": "modern", "pages": 1 }))
+            },
+            ..route(Method::POST, "/api/resume/fit", Session)
+        },
         route(Method::GET, "/api/resume/{id}/thumbnail.png", Owner),
         route(Method::GET, "/api/resume/{id}/versions", Owner),
         route(Method::GET, "/api/resume/{id}/versions/{version}", Owner),

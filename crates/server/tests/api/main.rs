@@ -18,6 +18,7 @@ mod crash;
 mod design;
 mod digest;
 mod faults;
+mod fit;
 mod hostile;
 mod import_file;
 mod instances;
