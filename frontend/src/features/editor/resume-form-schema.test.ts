@@ -94,12 +94,12 @@ describe("added sections", () => {
     const errors = validateResumeForm({
       ...filled,
       links: [{ label: "", url: "" }],
-      projects: [{ name: " ", role: "", url: "", duration: "", description: "" }],
-      volunteering: [{ role: "", organization: "", duration: "", description: "" }],
-      awards: [{ title: "", awarder: "", date: "", description: "" }],
-      publications: [{ name: "", publisher: "", date: "", url: "", description: "" }],
+      projects: [{ name: " ", role: "", url: "", duration: "", description: "", page_break_before: false }],
+      volunteering: [{ role: "", organization: "", duration: "", description: "", page_break_before: false }],
+      awards: [{ title: "", awarder: "", date: "", description: "", page_break_before: false }],
+      publications: [{ name: "", publisher: "", date: "", url: "", description: "", page_break_before: false }],
       languages: [{ language: "", fluency: "Native" }],
-      custom_sections: [{ id: "c1", heading: "", entries: [{ title: "", subtitle: "", date: "", description: "" }] }],
+      custom_sections: [{ id: "c1", heading: "", entries: [{ title: "", subtitle: "", date: "", description: "", page_break_before: false }] }],
     });
     expect(errors).toEqual({
       "links.0.label": "Label is required",
@@ -122,7 +122,7 @@ describe("added sections", () => {
     const errors = validateResumeForm({
       ...filled,
       links: [{ label: "GitHub", url: "github.com/ada" }],
-      projects: [{ name: "Engine", role: "", url: "javascript:alert(1)", duration: "", description: "" }],
+      projects: [{ name: "Engine", role: "", url: "javascript:alert(1)", duration: "", description: "", page_break_before: false }],
     });
     expect(errors).toEqual({ "links.0.url": INVALID_URL, "projects.0.url": INVALID_URL });
   });

@@ -8,8 +8,8 @@ import { resolveOrder, type SectionKey } from "@/lib/resumes/sections";
 /** The server's levels (the generated enum), in its order; `editor.levels` names them. */
 export const EXPERIENCE_LEVELS = Object.values(ExperienceLevels);
 
-export type WorkEntryForm = { position: string; company: string; duration: string; description: string };
-export type EducationEntryForm = { degree: string; institution: string; year: string };
+export type WorkEntryForm = { position: string; company: string; duration: string; description: string; page_break_before?: boolean };
+export type EducationEntryForm = { degree: string; institution: string; year: string; page_break_before?: boolean };
 
 export type ResumeFormValues = {
   profile_photo: string | null;
@@ -40,6 +40,8 @@ export type ResumeFormValues = {
   /** Every section key, in the order the user arranged them. */
   section_order: SectionKey[];
   hidden_sections: SectionKey[];
+  /** Sections the PDF keeps on one page where a page can hold them. */
+  keep_together: SectionKey[];
 };
 
 /** The `editor.validation` messages, in the page's language. */
@@ -55,13 +57,13 @@ const REQUIRED = {
   job_title: "jobTitle",
   summary: "summary",
 } as const satisfies Record<string, ValidationKey>;
-const REQUIRED_WORK: Record<keyof WorkEntryForm, ValidationKey> = {
+const REQUIRED_WORK: Record<Exclude<keyof WorkEntryForm, "page_break_before">, ValidationKey> = {
   position: "position",
   company: "company",
   duration: "duration",
   description: "description",
 };
-const REQUIRED_EDUCATION: Record<keyof EducationEntryForm, ValidationKey> = {
+const REQUIRED_EDUCATION: Record<Exclude<keyof EducationEntryForm, "page_break_before">, ValidationKey> = {
   degree: "degree",
   institution: "institution",
   year: "year",
@@ -183,16 +185,17 @@ export const emptyResumeForm: ResumeFormValues = {
   custom_sections: [],
   section_order: resolveOrder([], []),
   hidden_sections: [],
+  keep_together: [],
 };
 
 export const emptyEntries = {
   links: { label: "", url: "" },
-  projects: { name: "", role: "", url: "", duration: "", description: "" },
-  volunteering: { role: "", organization: "", duration: "", description: "" },
-  awards: { title: "", awarder: "", date: "", description: "" },
-  publications: { name: "", publisher: "", date: "", url: "", description: "" },
+  projects: { name: "", role: "", url: "", duration: "", description: "", page_break_before: false },
+  volunteering: { role: "", organization: "", duration: "", description: "", page_break_before: false },
+  awards: { title: "", awarder: "", date: "", description: "", page_break_before: false },
+  publications: { name: "", publisher: "", date: "", url: "", description: "", page_break_before: false },
   languages: { language: "", fluency: "" },
-  custom: { title: "", subtitle: "", date: "", description: "" },
+  custom: { title: "", subtitle: "", date: "", description: "", page_break_before: false },
 } as const;
 
 /** Every string of an entry trimmed. */
@@ -228,8 +231,9 @@ export function toResumeData(values: ResumeFormValues): ResumeData {
       company: w.company.trim(),
       duration: w.duration.trim(),
       description: w.description.trim(),
+      page_break_before: w.page_break_before === true,
     })),
-    education: values.education.map((e) => ({ degree: e.degree.trim(), institution: e.institution.trim(), year: e.year.trim() })),
+    education: values.education.map((e) => ({ degree: e.degree.trim(), institution: e.institution.trim(), year: e.year.trim(), page_break_before: e.page_break_before === true })),
     skills: clean(values.skills),
     certifications: clean(values.certifications),
     profile_photo: values.profile_photo,
@@ -245,6 +249,7 @@ export function toResumeData(values: ResumeFormValues): ResumeData {
     custom_sections: values.custom_sections.map((s) => ({ id: s.id, heading: s.heading.trim(), entries: s.entries.map(trimmed) })),
     section_order: storedOrder(values.section_order, customIds),
     hidden_sections: values.hidden_sections.filter((key) => known.has(key)),
+    keep_together: values.keep_together.filter((key) => known.has(key)),
   };
 }
 
@@ -276,6 +281,7 @@ export function fromResumeData(data: ResumeData): ResumeFormValues {
     custom_sections: data.custom_sections,
     section_order: resolveOrder(data.section_order, ids),
     hidden_sections: resolveOrder(data.hidden_sections, ids).filter((key) => data.hidden_sections.includes(key)),
+    keep_together: resolveOrder(data.keep_together ?? [], ids).filter((key) => (data.keep_together ?? []).includes(key)),
   };
 }
 

@@ -9,7 +9,7 @@ import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { Form, Path } from "@/lib/form";
+import { getAt, type Form, type Path } from "@/lib/form";
 import type { ResumeFormValues } from "../resume-form-schema";
 
 type FieldOptions = { type?: string; placeholder?: string; autoComplete?: string; className?: string; required?: boolean };
@@ -46,6 +46,24 @@ export function fieldMakers(form: Form<ResumeFormValues>, markAll: boolean) {
       control(name, label, opts, (props) => <Input type={opts.type ?? "text"} autoComplete={opts.autoComplete} {...props} />),
     area: (name: Path<ResumeFormValues>, label: string, rows: number, opts: FieldOptions = {}) =>
       control(name, label, opts, (props) => <Textarea rows={rows} {...props} />),
+    /** A checkbox for a yes-or-no of an entry ("Start on a new page"); absent reads as no. */
+    check: (name: Path<ResumeFormValues>, label: string) => {
+      const id = `f-${name.replaceAll(".", "-")}`;
+      return (
+        <div className="flex items-center gap-2">
+          <input
+            id={id}
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={getAt(form.values, name) === true}
+            onChange={(e) => form.setValue(name, e.target.checked as never)}
+          />
+          <Label htmlFor={id} className="font-normal">
+            {label}
+          </Label>
+        </div>
+      );
+    },
   };
 }
 

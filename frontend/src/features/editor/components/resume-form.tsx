@@ -89,7 +89,7 @@ export function ResumeForm({
   const creating = mode === "create";
 
   const fields = fieldMakers(form, creating);
-  const { text, area: textArea } = fields;
+  const { text, area: textArea, check } = fields;
   const area = (name: Path<ResumeFormValues>, label: string, rows: number, placeholder?: string) => textArea(name, label, rows, { placeholder });
   useUndoKeys(formElement, form.undo, form.redo);
   const { announce, region } = useAnnouncer();
@@ -213,6 +213,7 @@ export function ResumeForm({
                 {text(`work_experience.${i}.duration`, t("fields.duration"), { placeholder: t("placeholders.duration"), className: "sm:col-span-2" })}
               </div>
               {area(`work_experience.${i}.description`, t("fields.description"), 4)}
+              {check(`work_experience.${i}.page_break_before`, t("fields.pageBreakBefore"))}
             </Entry>
           ))}
           {creating ? (
@@ -238,6 +239,7 @@ export function ResumeForm({
                 {text(`education.${i}.institution`, t("fields.institution"), { className: "sm:col-span-2" })}
                 {text(`education.${i}.year`, t("fields.year"))}
               </div>
+              {check(`education.${i}.page_break_before`, t("fields.pageBreakBefore"))}
             </Entry>
           ))}
           {creating ? (

@@ -39,10 +39,12 @@ type FieldKey = keyof Messages["editor"]["fields"];
 type PlaceholderKey = keyof Messages["editor"]["placeholders"];
 /** `placeholder` names an `editor.placeholders` message; `example` is the same in every language. */
 type FieldSpec = { name: string; label: FieldKey; required?: boolean; area?: boolean; wide?: boolean; type?: string; placeholder?: PlaceholderKey; example?: string };
+/** `pageBreak`: its entries print as entries of their own, which may start a new page. */
+type SectionSpec = { icon: React.ReactNode; fields: FieldSpec[]; pageBreak?: boolean };
 type Addable = OptionalSection | "links";
 
 /** The sections a user adds: their card's look and its fields (`editor.entries` names an entry). */
-const ADDABLE: Record<Addable, { icon: React.ReactNode; fields: FieldSpec[] }> = {
+const ADDABLE: Record<Addable, SectionSpec> = {
   links: {
     icon: <LinkIcon aria-hidden="true" />,
     fields: [
@@ -51,6 +53,7 @@ const ADDABLE: Record<Addable, { icon: React.ReactNode; fields: FieldSpec[] }> =
     ],
   },
   projects: {
+    pageBreak: true,
     icon: <FolderGitIcon aria-hidden="true" />,
     fields: [
       { name: "name", label: "projectName", required: true },
@@ -61,6 +64,7 @@ const ADDABLE: Record<Addable, { icon: React.ReactNode; fields: FieldSpec[] }> =
     ],
   },
   volunteering: {
+    pageBreak: true,
     icon: <HeartHandshakeIcon aria-hidden="true" />,
     fields: [
       { name: "role", label: "role", required: true },
@@ -70,6 +74,7 @@ const ADDABLE: Record<Addable, { icon: React.ReactNode; fields: FieldSpec[] }> =
     ],
   },
   awards: {
+    pageBreak: true,
     icon: <TrophyIcon aria-hidden="true" />,
     fields: [
       { name: "title", label: "awardTitle", required: true },
@@ -79,6 +84,7 @@ const ADDABLE: Record<Addable, { icon: React.ReactNode; fields: FieldSpec[] }> =
     ],
   },
   publications: {
+    pageBreak: true,
     icon: <BookOpenIcon aria-hidden="true" />,
     fields: [
       { name: "name", label: "publicationName", required: true },
@@ -138,12 +144,15 @@ function EntryList({
   path,
   names,
   specs,
+  pageBreak,
 }: {
   form: ResumeForm;
   fields: Fields;
   path: Addable | `custom_sections.${number}.entries`;
   names: EntryNames;
   specs: FieldSpec[];
+  /** Offer "Start on a new page" on each entry. */
+  pageBreak?: boolean;
 }) {
   const t = useTranslations("editor");
   const list = form.list(path);
@@ -177,6 +186,7 @@ function EntryList({
               );
             })}
           </div>
+          {pageBreak ? fields.check(`${path}.${i}.page_break_before` as Parameters<Fields["check"]>[0], t("fields.pageBreakBefore")) : null}
         </Entry>
       ))}
       <Button
@@ -203,12 +213,16 @@ function RemoveSectionButton({ heading, onRemove }: { heading: string; onRemove:
   );
 }
 
-/** Empties a built-in section or drops a custom one; it is no longer hidden either. */
+/** Empties a built-in section or drops a custom one; it is no longer hidden or kept together either. */
 function removeSection(form: ResumeForm, key: SectionKey) {
   const { values } = form;
   form.setValue(
     "hidden_sections",
     values.hidden_sections.filter((k) => k !== key),
+  );
+  form.setValue(
+    "keep_together",
+    values.keep_together.filter((k) => k !== key),
   );
   if (key.startsWith("custom:")) {
     const index = values.custom_sections.findIndex((s) => customKey(s.id) === key);
@@ -260,7 +274,7 @@ export function AddedSectionCards({ form, fields }: { form: ResumeForm; fields: 
                 data-section-card={key}
                 action={<RemoveSectionButton heading={heading} onRemove={() => removeSection(form, key)} />}
               >
-                <EntryList form={form} fields={fields} path={section} names={entryNames(t, section)} specs={spec.fields} />
+                <EntryList form={form} fields={fields} path={section} names={entryNames(t, section)} specs={spec.fields} pageBreak={spec.pageBreak} />
               </Section>
             );
           }
@@ -282,6 +296,7 @@ export function AddedSectionCards({ form, fields }: { form: ResumeForm; fields: 
                 path={`custom_sections.${index}.entries`}
                 names={{ title: (number) => t("entries.custom", { heading, number }), add: t("entries.customAdd", { heading }) }}
                 specs={CUSTOM_FIELDS}
+                pageBreak
               />
             </Section>
           );
@@ -323,6 +338,10 @@ export function SectionLayout({ form }: { form: ResumeForm }) {
     focusSoon(`f-${section}-0-${ADDABLE[section].fields[0]?.name}`);
   };
 
+  const together = new Set(values.keep_together);
+  const toggleTogether = (key: SectionKey, keep: boolean) =>
+    form.setValue("keep_together", keep ? [...values.keep_together, key] : values.keep_together.filter((k) => k !== key));
+
   const toggleHidden = (key: SectionKey, heading: string) => {
     const hide = !hidden.has(key);
     form.setValue("hidden_sections", hide ? [...values.hidden_sections, key] : values.hidden_sections.filter((k) => k !== key));
@@ -338,10 +357,20 @@ export function SectionLayout({ form }: { form: ResumeForm }) {
           const heading = sectionName(t, values, key);
           const isHidden = hidden.has(key);
           return (
-            <li key={key} className="flex items-center gap-1 rounded-lg border bg-muted/30 py-1 pe-1 ps-3" data-section-row={key}>
+            <li key={key} className="flex flex-wrap items-center gap-1 rounded-lg border bg-muted/30 py-1 pe-1 ps-3" data-section-row={key}>
               <span className={isHidden ? "min-w-0 flex-1 truncate text-sm text-muted-foreground line-through" : "min-w-0 flex-1 truncate text-sm font-medium"}>
                 {heading}
               </span>
+              <label className="flex items-center gap-1.5 pe-1 text-xs text-muted-foreground" title={t("outline.keepTogetherNamed", { name: heading })}>
+                <input
+                  type="checkbox"
+                  className="size-3.5 accent-primary"
+                  aria-label={t("outline.keepTogetherNamed", { name: heading })}
+                  checked={together.has(key)}
+                  onChange={(e) => toggleTogether(key, e.target.checked)}
+                />
+                {t("outline.keepTogether")}
+              </label>
               {isHidden ? <Badge variant="secondary">{t("outline.hiddenBadge")}</Badge> : null}
               <MoveButtons
                 name={heading}

@@ -259,6 +259,10 @@ export type Award = {
     awarder?: string;
     date?: string;
     description?: string;
+    /**
+     * Starts on a new page in print ("Start on a new page"), unless it is first on one already.
+     */
+    page_break_before?: boolean;
     title?: string;
 };
 
@@ -334,6 +338,10 @@ export type Created = {
 export type CustomEntry = {
     date?: string;
     description?: string;
+    /**
+     * Starts on a new page in print ("Start on a new page"), unless it is first on one already.
+     */
+    page_break_before?: boolean;
     subtitle?: string;
     title?: string;
 };
@@ -395,11 +403,19 @@ export type Design = {
      */
     margins_mm?: number | null;
     paper?: null | Paper;
+    /**
+     * 0.25–1.5: the template's vertical spacing, as a multiple of its own (1).
+     */
+    spacing?: number | null;
 };
 
 export type Education = {
     degree?: string;
     institution?: string;
+    /**
+     * Starts on a new page in print ("Start on a new page"), unless it is first on one already.
+     */
+    page_break_before?: boolean;
     year?: string;
 };
 
@@ -468,6 +484,38 @@ export type FieldError = {
         [key: string]: string;
     };
     type: string;
+};
+
+/**
+ * A design that fits.
+ */
+export type Fit = {
+    /**
+     * The resume's design with the settings chosen (as it was when the resume already fits).
+     */
+    design: Design;
+    notes: Array<PrintNote>;
+    /**
+     * Pages the resume prints on with it.
+     */
+    pages: number;
+};
+
+export type FitRequest = {
+    ai_enhanced_data?: AiEnhancedData;
+    /**
+     * Which text to fit: `enhanced` (what a download prints, the default) or `original`.
+     */
+    content?: ContentVersion;
+    /**
+     * How many pages, 1–10.
+     */
+    pages: number;
+    resume_data: ResumeData;
+    /**
+     * The template to fit in (`modern` by default).
+     */
+    template?: TemplateStyle;
 };
 
 export type FontSummary = {
@@ -710,12 +758,44 @@ export type PrintCheck = {
      * Each character no font covers, once, in code point order; empty when all print.
      */
     missing_characters: Array<string>;
+    /**
+     * What the page flow could not do as the resume asks (a section too long to keep
+     * together).
+     */
+    notes: Array<PrintNote>;
+    /**
+     * Pages the PDF prints on (the enhanced text, in the resume's template and paper).
+     */
+    pages: number;
+    /**
+     * More than the 400 pages a PDF may have: its download answers 422 `too_many_pages`.
+     */
+    too_many_pages: boolean;
+};
+
+/**
+ * Something the PDF could not do as the resume asks.
+ */
+export type PrintNote = {
+    /**
+     * Stable: `keep_together_too_long`.
+     */
+    code: string;
+    detail: string;
+    /**
+     * The section it concerns (`work_experience`, `custom:talks`).
+     */
+    section: string;
 };
 
 export type Project = {
     description?: string;
     duration?: string;
     name?: string;
+    /**
+     * Starts on a new page in print ("Start on a new page"), unless it is first on one already.
+     */
+    page_break_before?: boolean;
     role?: string;
     url?: string;
 };
@@ -753,6 +833,10 @@ export type Publication = {
     date?: string;
     description?: string;
     name?: string;
+    /**
+     * Starts on a new page in print ("Start on a new page"), unless it is first on one already.
+     */
+    page_break_before?: boolean;
     publisher?: string;
     url?: string;
 };
@@ -798,6 +882,10 @@ export type ResumeData = {
      */
     hidden_sections?: Array<string>;
     job_title?: string;
+    /**
+     * Section keys the PDF keeps on one page ("Keep together") where a page can hold them.
+     */
+    keep_together?: Array<string>;
     /**
      * The language the resume is written in (BCP 47: `en`, `ar`, `pt-BR`…; `language::find`):
      * its printed headings and its direction. Empty reads as English.
@@ -1227,6 +1315,10 @@ export type Volunteering = {
     description?: string;
     duration?: string;
     organization?: string;
+    /**
+     * Starts on a new page in print ("Start on a new page"), unless it is first on one already.
+     */
+    page_break_before?: boolean;
     role?: string;
 };
 
@@ -1234,6 +1326,10 @@ export type WorkExperience = {
     company?: string;
     description?: string;
     duration?: string;
+    /**
+     * Starts on a new page in print ("Start on a new page"), unless it is first on one already.
+     */
+    page_break_before?: boolean;
     position?: string;
 };
 
@@ -2394,6 +2490,37 @@ export type ReadyzErrors = {
 export type ReadyzResponses = {
     200: unknown;
 };
+
+export type FitData = {
+    body: FitRequest;
+    path?: never;
+    query?: never;
+    url: '/api/resume/fit';
+};
+
+export type FitErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    401: unknown;
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    /**
+     * Invalid resume or page count (a list of field problems), or `does_not_fit`: `{"detail", "code": "does_not_fit", "over_lines": N, "pages": N}`
+     */
+    422: unknown;
+    429: unknown;
+};
+
+export type FitResponses = {
+    200: Fit;
+};
+
+export type FitResponse = FitResponses[keyof FitResponses];
 
 export type GenerateData = {
     body: GenerateRequest;

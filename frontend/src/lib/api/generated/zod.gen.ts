@@ -98,6 +98,7 @@ export const zAward = z.object({
     awarder: z._default(z.optional(z.string()), ''),
     date: z._default(z.optional(z.string()), ''),
     description: z._default(z.optional(z.string()), ''),
+    page_break_before: z._default(z.optional(z.boolean()), false),
     title: z._default(z.optional(z.string()), '')
 });
 
@@ -169,6 +170,7 @@ export type Created = z.infer<typeof zCreated>;
 export const zCustomEntry = z.object({
     date: z._default(z.optional(z.string()), ''),
     description: z._default(z.optional(z.string()), ''),
+    page_break_before: z._default(z.optional(z.boolean()), false),
     subtitle: z._default(z.optional(z.string()), ''),
     title: z._default(z.optional(z.string()), '')
 });
@@ -206,6 +208,7 @@ export type DeleteAccount = z.infer<typeof zDeleteAccount>;
 export const zEducation = z.object({
     degree: z._default(z.optional(z.string()), ''),
     institution: z._default(z.optional(z.string()), ''),
+    page_break_before: z._default(z.optional(z.boolean()), false),
     year: z._default(z.optional(z.string()), '')
 });
 
@@ -421,7 +424,8 @@ export const zDesign = z.object({
     font_size: z.nullish(z.number().check(z.gte(9), z.lte(12))),
     line_height: z.nullish(z.number().check(z.gte(1), z.lte(1.6))),
     margins_mm: z.nullish(z.number().check(z.gte(10), z.lte(30))),
-    paper: z.nullish(zPaper)
+    paper: z.nullish(zPaper),
+    spacing: z.nullish(z.number().check(z.gte(0.25), z.lte(1.5)))
 });
 
 export type Design = z.infer<typeof zDesign>;
@@ -471,8 +475,33 @@ export const zPortalOpened = z.object({
 
 export type PortalOpened = z.infer<typeof zPortalOpened>;
 
+/**
+ * Something the PDF could not do as the resume asks.
+ */
+export const zPrintNote = z.object({
+    code: z.string(),
+    detail: z.string(),
+    section: z.string()
+});
+
+export type PrintNote = z.infer<typeof zPrintNote>;
+
+/**
+ * A design that fits.
+ */
+export const zFit = z.object({
+    design: zDesign,
+    notes: z.array(zPrintNote),
+    pages: z.int().check(z.gte(0))
+});
+
+export type Fit = z.infer<typeof zFit>;
+
 export const zPrintCheck = z.object({
-    missing_characters: z.array(z.string())
+    missing_characters: z.array(z.string()),
+    notes: z.array(zPrintNote),
+    pages: z.int().check(z.gte(0)),
+    too_many_pages: z.boolean()
 });
 
 export type PrintCheck = z.infer<typeof zPrintCheck>;
@@ -481,6 +510,7 @@ export const zProject = z.object({
     description: z._default(z.optional(z.string()), ''),
     duration: z._default(z.optional(z.string()), ''),
     name: z._default(z.optional(z.string()), ''),
+    page_break_before: z._default(z.optional(z.boolean()), false),
     role: z._default(z.optional(z.string()), ''),
     url: z._default(z.optional(z.string()), '')
 });
@@ -491,6 +521,7 @@ export const zPublication = z.object({
     date: z._default(z.optional(z.string()), ''),
     description: z._default(z.optional(z.string()), ''),
     name: z._default(z.optional(z.string()), ''),
+    page_break_before: z._default(z.optional(z.boolean()), false),
     publisher: z._default(z.optional(z.string()), ''),
     url: z._default(z.optional(z.string()), '')
 });
@@ -880,6 +911,7 @@ export const zVolunteering = z.object({
     description: z._default(z.optional(z.string()), ''),
     duration: z._default(z.optional(z.string()), ''),
     organization: z._default(z.optional(z.string()), ''),
+    page_break_before: z._default(z.optional(z.boolean()), false),
     role: z._default(z.optional(z.string()), '')
 });
 
@@ -889,6 +921,7 @@ export const zWorkExperience = z.object({
     company: z._default(z.optional(z.string()), ''),
     description: z._default(z.optional(z.string()), ''),
     duration: z._default(z.optional(z.string()), ''),
+    page_break_before: z._default(z.optional(z.boolean()), false),
     position: z._default(z.optional(z.string()), '')
 });
 
@@ -908,6 +941,7 @@ export const zResumeData = z.object({
     experience_level: z._default(z.optional(zExperienceLevel), 'entry'),
     hidden_sections: z._default(z.optional(z.array(z.string())), []),
     job_title: z._default(z.optional(z.string()), ''),
+    keep_together: z._default(z.optional(z.array(z.string())), []),
     language: z._default(z.optional(z.string()), ''),
     languages: z._default(z.optional(z.array(zLanguage)), []),
     links: z._default(z.optional(z.array(zLink)), []),
@@ -926,6 +960,16 @@ export const zResumeData = z.object({
 });
 
 export type ResumeData = z.infer<typeof zResumeData>;
+
+export const zFitRequest = z.object({
+    ai_enhanced_data: z.optional(zAiEnhancedData),
+    content: z.optional(zContentVersion),
+    pages: z.int().check(z.gte(1), z.lte(10)),
+    resume_data: zResumeData,
+    template: z.optional(zTemplateStyle)
+});
+
+export type FitRequest = z.infer<typeof zFitRequest>;
 
 export const zGenerateRequest = z.object({
     job_description: z.nullish(z.string()),
@@ -1211,6 +1255,10 @@ export const zPdfResponse = z.string();
 export const zPhotoPath = z.object({
     slug: z.string()
 });
+
+export const zFitBody = zFitRequest;
+
+export const zFitResponse = zFit;
 
 export const zGenerateBody = zGenerateRequest;
 
