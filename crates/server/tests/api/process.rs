@@ -54,6 +54,8 @@ impl Server {
             .env("PUBLIC_URL", PUBLIC_URL)
             .env("STATIC_DIR", "/nonexistent-vitae-client")
             .env("RUST_LOG", "warn")
+            // glibc's arena cap, for a run that compares allocators (docs/performance.md).
+            .envs(std::env::var("MALLOC_ARENA_MAX").map(|v| ("MALLOC_ARENA_MAX", v)))
             .envs(extra.iter().copied())
             .stdin(Stdio::null())
             .stdout(appending(&log))
