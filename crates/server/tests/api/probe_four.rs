@@ -11,7 +11,7 @@ use crate::helpers::{
     browser, form, fresh_database, full_resume, put, sign_in_at, Backend, TestApp, TestDb,
 };
 use crate::on_every_backend;
-use crate::process::Server;
+use crate::process::{proc_status_kib, Server};
 
 on_every_backend!(
     a_public_link_serves_what_its_pdf_prints_and_nothing_more,
@@ -25,15 +25,6 @@ async fn server(backend: Backend) -> Option<(Server, TestDb)> {
     let (url, db) = fresh_database(backend)?;
     let server = Server::start(&url, &[("RUST_LOG", "info")]).await;
     Some((server, db))
-}
-
-fn proc_status_kib(pid: u32, field: &str) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("proc status");
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix(field))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
-        .expect("field")
 }
 
 /// The most the server's process has held at once (`VmHWM`), in MiB.

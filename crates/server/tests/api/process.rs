@@ -26,6 +26,16 @@ fn appending(log: &std::path::Path) -> File {
         .expect("log file")
 }
 
+/// A `/proc/{pid}/status` figure in KiB (`VmRSS:`, `VmHWM:`).
+pub fn proc_status_kib(pid: u32, field: &str) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("proc status");
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix(field))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("field")
+}
+
 fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
