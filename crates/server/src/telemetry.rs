@@ -12,6 +12,13 @@ use tracing_subscriber::EnvFilter;
 
 use crate::config::LogFormat;
 
+/// What is logged without `RUST_LOG`: INFO and above, except actix-http's connection errors.
+/// actix-http reports a client that breaks HTTP itself (a malformed request line or header, a
+/// body cut short, a connection dropped mid-answer) as an ERROR with no request attached: the
+/// client's fault, answered 400 or closed, and nothing an operator can act on. An operator
+/// who wants them sets `RUST_LOG=info,actix_http=trace`.
+const DEFAULT_FILTER: &str = "info,actix_http::h1::dispatcher=off,actix_http::h2::dispatcher=off";
+
 /// Lines that may wait for the writer before a logging thread has to wait for it in turn.
 const QUEUED_LINES: usize = 16 * 1024;
 
@@ -33,7 +40,8 @@ pub fn init(format: LogFormat) -> Option<WorkerGuard> {
         .buffered_lines_limit(QUEUED_LINES)
         .thread_name("vitae-log")
         .finish(BufWriter::with_capacity(64 * 1024, stdout));
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let filter =
+        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(DEFAULT_FILTER));
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(writer)
