@@ -76,7 +76,7 @@ describe("sections editor", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Enter a web address starting with http:// or https://")).toBeInTheDocument();
     await user.clear(screen.getByLabelText("URL"));
-    expect((await submitted()).projects).toEqual([{ name: "Difference Engine", role: "", url: "", duration: "", description: "" }]);
+    expect((await submitted()).projects).toEqual([{ name: "Difference Engine", role: "", url: "", duration: "", description: "", page_break_before: false }]);
     await user.click(screen.getAllByRole("button", { name: "Remove Projects section" })[0]!);
     expect(rows()).not.toContain("projects");
     expect((await submitted()).projects).toEqual([]);
