@@ -3,6 +3,7 @@
 
 pub mod application;
 pub mod cover_letter;
+pub mod data_file;
 pub mod description;
 pub mod design;
 pub mod enhanced;

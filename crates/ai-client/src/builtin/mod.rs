@@ -214,7 +214,7 @@ fn ats_keywords(keywords: &[&'static str], bank: &Bank, ctx: &Context) -> Vec<St
     if !ctx.jd_words.is_empty() {
         for k in keywords
             .iter()
-            .chain(bank.skills)
+            .chain(&bank.skills)
             .copied()
             .chain(all_keywords())
         {
@@ -222,7 +222,7 @@ fn ats_keywords(keywords: &[&'static str], bank: &Bank, ctx: &Context) -> Vec<St
                 push_unique(&mut out, k);
             }
         }
-        for k in keywords.iter().chain(bank.skills) {
+        for k in keywords.iter().chain(&bank.skills) {
             if ctx.in_jd(k) {
                 push_unique(&mut out, k);
             }
@@ -253,7 +253,7 @@ fn suggested_skills(resume: &ResumeData, bank: &Bank, ctx: &Context) -> Vec<Stri
         for k in bank
             .skills
             .iter()
-            .chain(bank.keywords)
+            .chain(&bank.keywords)
             .copied()
             .chain(all_keywords())
         {
@@ -262,7 +262,7 @@ fn suggested_skills(resume: &ResumeData, bank: &Bank, ctx: &Context) -> Vec<Stri
             }
         }
     }
-    for k in bank.skills {
+    for k in &bank.skills {
         if !has(k) {
             push_unique(&mut out, k);
         }
@@ -636,7 +636,7 @@ fn linkedin(request: &LinkedInRequest) -> LinkedInTips {
     for s in resume.skills.iter().filter(|s| {
         keywords
             .iter()
-            .chain(bank.skills)
+            .chain(&bank.skills)
             .any(|k| k.eq_ignore_ascii_case(s.trim()))
     }) {
         push_unique(&mut skills, s);
@@ -647,7 +647,7 @@ fn linkedin(request: &LinkedInRequest) -> LinkedInTips {
     for k in keywords.iter().filter(|k| ctx.in_resume(k)) {
         push_unique(&mut skills, k);
     }
-    for k in bank.skills {
+    for k in &bank.skills {
         push_unique(&mut skills, k);
     }
     skills.truncate(8);
