@@ -85,9 +85,10 @@ pub enum ApiError {
     /// An upstream service did not answer in time.
     #[error("{0}")]
     GatewayTimeout(Problem),
-    /// The database is out of reach for a moment (restarting, no connection free in time).
+    /// The database is out of reach for a moment (restarting, no connection free in time), or
+    /// a job ran past its deadline: logged with its chain of causes, answered with a 503.
     #[error("The service is briefly unavailable. Please try again in a moment.")]
-    Unavailable(String),
+    Unavailable(#[source] BoxError),
     /// A failure on our side: logged with its chain of causes, answered with a generic 500.
     #[error("internal error: {0}")]
     Internal(#[source] BoxError),
@@ -197,7 +198,7 @@ impl From<BillingError> for ApiError {
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> Self {
         if e.is_transient() {
-            Self::Unavailable(e.to_string())
+            Self::Unavailable(e.into())
         } else {
             Self::Internal(e.into())
         }
@@ -230,8 +231,8 @@ impl ResponseError for ApiError {
         let code = self.code();
         let body = match self {
             Self::Validation(v) => json!({ "detail": v.errors(), "code": code }),
-            Self::Unavailable(cause) => {
-                tracing::warn!(%cause, "database unavailable");
+            Self::Unavailable(e) => {
+                tracing::warn!(cause = %causes(e.as_ref()), "service unavailable");
                 json!({ "detail": self.to_string(), "code": code })
             }
             Self::Internal(e) => {
