@@ -72,10 +72,11 @@ bench: deps
 fuzz:
 	bash scripts/fuzz.sh
 
-## Rewrites fuzz/seeds from the generators in crates/import/tests/hostile.rs and the corpus.
+## Rewrites fuzz/seeds from the hostile tests' generators (crates/import/tests/support/
+## hostile_files.rs) and the corpus.
 fuzz-seeds:
 	rm -rf fuzz/seeds
-	FUZZ_SEEDS=$(CURDIR)/fuzz/seeds cargo test -p vitae-import --test hostile write_fuzz_seeds
+	cargo run -q -p vitae-import --example fuzz_seeds -- $(CURDIR)/fuzz/seeds
 
 ## Rewrites the table of variables in docs/configuration.md from the server's table
 ## (crates/server/src/config/variables.rs); a test fails while they differ.
