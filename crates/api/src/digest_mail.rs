@@ -1,7 +1,8 @@
 //! Mails each user who asked for it one mail a day of the next steps due on their open
 //! applications (`vitae_persistence::digest`). Every instance looks; a user's mail of the day is
-//! claimed in the database before it is sent, so two instances never both send it. A mail the
-//! server refuses gives its claim back and is tried again at the next look.
+//! claimed in the database before it is sent, so two instances never both send it. A mail that
+//! fails for a while (the mail server is down) gives its claim back and is tried again at the
+//! next look; one refused for good (an address the server rejects) is not tried again that day.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -73,6 +74,9 @@ impl DigestMailer {
     /// has it.
     async fn send(&self, recipient: &Recipient, today: NaiveDate) -> Result<(), BoxError> {
         let user_id = recipient.user_id.clone();
+        // This mail's own unsubscribe key; the database keeps only its hash.
+        let key = vitae_auth::secret::new_secret();
+        let key_hash = vitae_auth::secret::hash_secret(&key);
         let claimed = self
             .db
             .run(move |conn| {
@@ -85,6 +89,7 @@ impl DigestMailer {
                     digest::release(conn, &user_id, today)?;
                     return Ok(None);
                 }
+                digest::add_unsubscribe_key(conn, &user_id, &key_hash, now())?;
                 let language = users::interface_language(conn, &user_id)?;
                 Ok(Some((due, language)))
             })
@@ -109,10 +114,12 @@ impl DigestMailer {
             .collect();
         let mut unsubscribe = self.public_url.clone();
         unsubscribe.set_path("/api/account/digest/unsubscribe");
-        unsubscribe.set_query(Some(&format!("token={}", recipient.token)));
+        unsubscribe.set_query(Some(&format!("token={key}")));
         let day = format_date(today);
         let count = steps.len().to_string();
+        let id = format!("digest-{}-{day}", recipient.user_id);
         let mail = DigestMail {
+            id: &id,
             to_email: &recipient.email,
             to_name: &recipient.name,
             subject: &words.say("server.digest.subject", &[("count", count.into())]),
@@ -128,8 +135,17 @@ impl DigestMailer {
         match self.mailer.send_digest(&mail).await {
             Ok(()) => Ok(self
                 .db
-                .run(move |conn| digest::mark_sent(conn, &user_id, today, now()))
+                .run(move |conn| digest::settle(conn, &user_id, today, now()))
                 .await?),
+            Err(e) if e.is_permanent() => {
+                // An address the mail server refuses for good (or that is not one) would fail
+                // at every look: the day's mail is given up, and tomorrow's tried afresh.
+                tracing::warn!(error = %causes(&e), "digest: refused for good; not tried again today");
+                Ok(self
+                    .db
+                    .run(move |conn| digest::settle(conn, &user_id, today, now()))
+                    .await?)
+            }
             Err(e) => {
                 let released = self
                     .db

@@ -205,6 +205,23 @@ impl From<StoreError> for ApiError {
     }
 }
 
+/// A 422's body: the problems listed, and when more were found than a list holds, a last line
+/// that counts them in words and `more`, their number.
+fn validation_body(v: &Violations, code: &str) -> serde_json::Value {
+    if v.more() == 0 {
+        return json!({ "detail": v.errors(), "code": code });
+    }
+    let mut counted = Violations::new();
+    let at = v.errors().first().and_then(|e| e.loc.first());
+    counted.push_with(
+        &[at.map_or("body", String::as_str)],
+        vitae_domain::problems::MORE_PROBLEMS,
+        &[("count", v.more().to_string().into())],
+    );
+    let detail: Vec<_> = v.errors().iter().chain(counted.errors()).collect();
+    json!({ "detail": detail, "code": code, "more": v.more() })
+}
+
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
@@ -230,7 +247,7 @@ impl ResponseError for ApiError {
     fn error_response(&self) -> HttpResponse {
         let code = self.code();
         let body = match self {
-            Self::Validation(v) => json!({ "detail": v.errors(), "code": code }),
+            Self::Validation(v) => validation_body(v, code),
             Self::Unavailable(e) => {
                 tracing::warn!(cause = %causes(e.as_ref()), "service unavailable");
                 json!({ "detail": self.to_string(), "code": code })

@@ -71,6 +71,7 @@ use crate::routes::{
         account::settings,
         account::set_settings,
         account::unsubscribe,
+        account::unsubscribe_one_click,
         plans::plans,
         design::templates,
         design::fonts,

@@ -32,6 +32,8 @@ pub struct AppState {
     pub reads: ReadCache,
     /// Views and downloads of public links not yet written (`share_counts`).
     pub share_counts: Arc<ShareCounts>,
+    /// The data exports being written and sent (`services::account::Exports`).
+    pub exports: crate::services::account::Exports,
     /// Which sessions' use was recorded in the last minute (`session::SessionTouches`).
     pub session_touches: Arc<crate::session::SessionTouches>,
     /// The time sessions are judged by (`clock`).

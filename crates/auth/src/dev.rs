@@ -14,6 +14,8 @@ use crate::{AuthError, AuthorizationRedirect, Callback, IdentityProvider, Provid
 pub const ISSUER: &str = "vitae-dev";
 pub const FORM_PATH: &str = "/api/auth/dev/login";
 const NAME_MAX: usize = 100;
+/// The longest address mail can carry (RFC 5321's path limit less its brackets).
+const EMAIL_MAX: usize = 254;
 
 pub struct DevSignIn {
     public_url: Url,
@@ -33,6 +35,9 @@ impl DevSignIn {
             v.push(&["email"], problems::EMAIL_REQUIRED);
         } else if !is_email_shaped(email) {
             v.push(&["email"], problems::EMAIL_INVALID);
+        } else {
+            // A character no output can hold (U+FFFF) would follow the address into every mail.
+            v.limit_text(&["email"], email, EMAIL_MAX);
         }
         let email = email.to_lowercase();
         v.into_result(Identity {
@@ -155,6 +160,15 @@ mod tests {
                 "Please enter a valid email address"
             ]
         );
+    }
+
+    #[test]
+    fn an_email_with_a_character_mail_cannot_hold_is_refused() {
+        let err = DevSignIn::identity("Ana", "ana\u{FFFF}@example.com").expect_err("invalid");
+        assert_eq!(err.errors()[0].code, problems::INVALID_CHARACTER.code);
+        let long = format!("{}@example.com", "a".repeat(250));
+        let err = DevSignIn::identity("Ana", &long).expect_err("too long");
+        assert_eq!(err.errors()[0].code, problems::TOO_LONG.code);
     }
 
     #[test]

@@ -132,7 +132,7 @@ impl ApplicationText {
         );
         v.require_text(&["role"], &role, limits::ROLE, problems::ROLE_REQUIRED);
         v.limit_text(&["job_url"], &job_url, limits::JOB_URL);
-        if !job_url.is_empty() && !is_web_address(&job_url) {
+        if !job_url.is_empty() && !crate::sections::is_web_url(&job_url) {
             v.push(&["job_url"], problems::JOB_URL_NOT_WEB);
         }
         v.limit_text(
@@ -216,17 +216,6 @@ pub fn format_date(date: NaiveDate) -> String {
 }
 
 /// An absolute http or https address with a host and no spaces.
-fn is_web_address(text: &str) -> bool {
-    let lower = text.to_ascii_lowercase();
-    let rest = lower
-        .strip_prefix("https://")
-        .or_else(|| lower.strip_prefix("http://"));
-    rest.is_some_and(|rest| {
-        let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
-        !host.is_empty() && !text.chars().any(char::is_whitespace)
-    })
-}
-
 /// One change of status, dated.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -426,22 +415,6 @@ mod tests {
         assert_eq!(parse_optional_date(" "), Ok(None));
         for bad in ["2026-1-01", "01/12/2026", "2026-12-01T00:00", "+2026-12-0"] {
             assert_eq!(parse_optional_date(bad), Err(NotADate), "{bad}");
-        }
-    }
-
-    #[test]
-    fn job_links_are_web_addresses() {
-        for good in ["https://jobs.example.com/1", "HTTP://example.com"] {
-            assert!(is_web_address(good), "{good}");
-        }
-        for bad in [
-            "ftp://x.com",
-            "https://",
-            "https:///path",
-            "example.com",
-            "https://a b",
-        ] {
-            assert!(!is_web_address(bad), "{bad}");
         }
     }
 

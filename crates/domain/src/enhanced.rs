@@ -108,6 +108,32 @@ impl AiEnhancedData {
         pick(Some((&e.enhanced_description, &e.description)), original)
     }
 
+    /// `data` with each enhanced text that prints (`Content::Enhanced`) in place of its
+    /// original: the words a printed copy shows, and nothing the writer kept beside them
+    /// (keywords, suggested skills, stale texts).
+    pub fn printed(&self, data: &ResumeData) -> ResumeData {
+        let mut out = data.clone();
+        if let Some(summary) = self.summary_for(data) {
+            out.summary = summary.to_owned();
+        }
+        for (i, entry) in out.work_experience.iter_mut().enumerate() {
+            if let Some(text) = self.work_description(data, i) {
+                entry.description = text.to_owned();
+            }
+        }
+        for (i, entry) in out.projects.iter_mut().enumerate() {
+            if let Some(text) = self.project_description(data, i) {
+                entry.description = text.to_owned();
+            }
+        }
+        for (i, entry) in out.volunteering.iter_mut().enumerate() {
+            if let Some(text) = self.volunteering_description(data, i) {
+                entry.description = text.to_owned();
+            }
+        }
+        out
+    }
+
     /// The enhanced texts that exist but no longer match their original.
     pub fn stale(&self, data: &ResumeData) -> StaleEnhancements {
         fn stale_indices<'a>(

@@ -1,6 +1,7 @@
 //! Vitae's domain: the resume, user, plan and pricing types and the rules the server enforces on
 //! them (validation, prices; docs/design.md). Nothing here performs I/O or knows about HTTP or SQL.
 
+pub mod address;
 pub mod application;
 pub mod cover_letter;
 pub mod data_file;

@@ -183,16 +183,24 @@ pub mod section_limits {
 /// Whether `url` is an absolute http(s) address with a host.
 pub fn is_web_url(url: &str) -> bool {
     let url = url.trim();
-    let rest = url
-        .strip_prefix("https://")
-        .or_else(|| url.strip_prefix("http://"));
+    let scheme_end = url.find("://").map_or(0, |i| i + 3);
+    let scheme = url[..scheme_end].to_ascii_lowercase();
+    let rest = matches!(scheme.as_str(), "https://" | "http://").then(|| &url[scheme_end..]);
     match rest {
         Some(rest) => {
             let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
-            !host.is_empty() && !url.chars().any(char::is_whitespace)
+            !host.is_empty() && !url.chars().any(|c| c.is_whitespace() || hides_in_a_url(c))
         }
         None => false,
     }
+}
+
+/// Characters that change how a printed address reads without showing themselves: controls and
+/// the bidirectional overrides, embeddings, isolates and marks (an address with U+202E before
+/// `gpj.exe` shows as `…exe.jpg`). No real address needs one; a browser would percent-encode them.
+fn hides_in_a_url(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200E}' | '\u{200F}' | '\u{061C}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 fn is_custom_id(id: &str) -> bool {
@@ -675,6 +683,8 @@ mod tests {
             "https://github.com/ana",
             "http://ana.dev",
             "https://x.io?a=b",
+            "HTTPS://Example.com/Jobs",
+            "https://مثال.إختبار/وظائف",
         ] {
             assert!(is_web_url(good), "{good}");
         }
@@ -682,9 +692,13 @@ mod tests {
             "javascript:alert(1)",
             "ftp://x.io",
             "https://",
+            "https:///path",
             "github.com/ana",
             "https://a b.io",
             "data:text/html,hi",
+            "https://example.com/\u{202E}gpj.exe",
+            "https://exa\u{2066}mple.com",
+            "https://example.com/\u{0}",
         ] {
             assert!(!is_web_url(bad), "{bad}");
         }

@@ -1,7 +1,8 @@
 //! Public links: what a resume shows to anyone with its link, and what a link's password may be.
 
 use crate::problems::{self, Problem};
-use crate::resume::ResumeData;
+use crate::resume::{AiEnhancedData, ResumeData};
+use crate::sections::without_hidden;
 
 /// The longest password a link may have, in bytes (UTF-8).
 pub const MAX_PASSWORD_BYTES: usize = 1024;
@@ -37,30 +38,32 @@ pub fn check_password(password: &str) -> Result<(), PasswordProblem> {
     }
 }
 
+/// What a public link serves of a resume: the words its PDF prints (each enhanced text that
+/// prints folded into its place, `AiEnhancedData::printed`), without hidden sections and the
+/// resume's own name in the documents list, as [`public_view`] shows them. Nothing the owner
+/// replaced, hid or kept for themselves travels: an enhanced text of a since-edited entry, the
+/// writer's keywords and suggestions, a deleted phone number.
+pub fn public_content(
+    data: &ResumeData,
+    enhanced: &AiEnhancedData,
+    hide_contact: bool,
+) -> ResumeData {
+    let mut printed = without_hidden(&enhanced.printed(data));
+    printed.title.clear();
+    public_view(printed, hide_contact)
+}
+
 /// The resume as a public link shows it. With `hide_contact`, the email and phone are removed
-/// and a street address is taken out of the location: a location that starts with a digit
-/// ("12 Rua Augusta, São Paulo, Brazil") keeps only what follows its first comma ("São Paulo,
-/// Brazil"), or nothing when it has no comma. A location without a leading number (a city, a
-/// region) is kept as it is. Links, the photo and every section stay: the owner chose to
-/// publish them.
+/// and the location keeps only its place (city, region, country), without a street line, flat,
+/// post box or postal code (`address::without_street`). Links, the photo and every section
+/// stay: the owner chose to publish them.
 pub fn public_view(mut resume: ResumeData, hide_contact: bool) -> ResumeData {
     if hide_contact {
         resume.email.clear();
         resume.phone.clear();
-        resume.location = without_street(&resume.location);
+        resume.location = crate::address::without_street(&resume.location);
     }
     resume
-}
-
-fn without_street(location: &str) -> String {
-    let location = location.trim();
-    if !location.starts_with(|c: char| c.is_ascii_digit()) {
-        return location.to_owned();
-    }
-    location
-        .split_once(',')
-        .map(|(_, rest)| rest.trim().to_owned())
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! Field-level validation errors, shaped like the API's 422 body (`loc`, `msg`, `type`, `code`,
 //! `params`).
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use serde::Serialize;
@@ -26,13 +27,47 @@ pub struct FieldError {
     pub params: BTreeMap<&'static str, String>,
 }
 
-/// Every problem found in one value; validation reports them all at once, as the form does.
+/// The most problems one answer lists. A form shows a handful at a time; a hostile body can
+/// hold a million, and each listed problem costs memory and bytes on the wire.
+pub const MAX_PROBLEMS: usize = 50;
+
+/// The problems found in one value, reported at once as the form does: the first
+/// [`MAX_PROBLEMS`] in full, the rest only counted (`more`), so a value with a million faults
+/// costs no more to answer than one with fifty.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub struct Violations(Vec<FieldError>);
+pub struct Violations {
+    errors: Vec<FieldError>,
+    more: usize,
+}
 
 impl Violations {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Whether the list is full: a validator walking a long list may stop recording here (what
+    /// it still finds is only counted).
+    pub fn is_full(&self) -> bool {
+        self.errors.len() >= MAX_PROBLEMS
+    }
+
+    /// How many problems were found beyond those listed.
+    pub fn more(&self) -> usize {
+        self.more
+    }
+
+    /// Counts `count` problems found elsewhere and not listed there either.
+    pub fn count_more(&mut self, count: usize) {
+        self.more += count;
+    }
+
+    /// Keeps `error` while there is room, else counts it.
+    fn record(&mut self, error: impl FnOnce() -> FieldError) {
+        if self.is_full() {
+            self.more += 1;
+        } else {
+            self.errors.push(error());
+        }
     }
 
     pub fn push(&mut self, loc: &[&str], problem: Problem) {
@@ -53,26 +88,31 @@ impl Violations {
         problem: Problem,
         params: Params,
     ) {
-        let words = message_format::format("en", problem.text, params);
-        self.0.push(FieldError {
-            loc: loc.iter().map(|s| (*s).to_owned()).collect(),
-            msg: match place {
-                Some(place) => format!("{place}: {words}"),
-                None => words,
-            },
-            kind: problem.kind,
-            code: problem.code,
-            params: params
-                .iter()
-                .map(|(k, v)| (*k, v.clone().into_owned()))
-                .collect(),
+        self.record(|| {
+            let params: Vec<_> = params.iter().map(|(k, v)| (*k, clip(v))).collect();
+            let words = message_format::format("en", problem.text, &params);
+            FieldError {
+                loc: located(loc),
+                msg: match place {
+                    Some(place) => format!("{place}: {words}"),
+                    None => words,
+                },
+                kind: problem.kind,
+                code: problem.code,
+                params: params
+                    .into_iter()
+                    .map(|(k, v)| (k, v.into_owned()))
+                    .collect(),
+            }
         });
     }
 
     /// Records an error found elsewhere (another value's validation) at `loc`.
     pub fn push_found(&mut self, loc: &[&str], mut found: FieldError) {
-        found.loc = loc.iter().map(|s| (*s).to_owned()).collect();
-        self.0.push(found);
+        self.record(|| {
+            found.loc = located(loc);
+            found
+        });
     }
 
     /// Records `missing` when the trimmed text is empty, and a length error when it is too long.
@@ -113,35 +153,42 @@ impl Violations {
 
     /// Nests every error found so far under `prefix` (used to put errors under `body`).
     pub fn prefixed(self, prefix: &[&str]) -> Self {
-        Self(
-            self.0
-                .into_iter()
-                .map(|mut e| {
-                    let mut loc: Vec<String> = prefix.iter().map(|s| (*s).to_owned()).collect();
-                    loc.append(&mut e.loc);
-                    e.loc = loc;
-                    e
-                })
-                .collect(),
-        )
+        let errors = self
+            .errors
+            .into_iter()
+            .map(|mut e| {
+                let mut loc: Vec<String> = prefix.iter().map(|s| (*s).to_owned()).collect();
+                loc.append(&mut e.loc);
+                e.loc = loc;
+                e
+            })
+            .collect();
+        Self {
+            errors,
+            more: self.more,
+        }
     }
 
-    /// Adds every error of `other` after those already recorded.
-    pub fn append(&mut self, mut other: Violations) {
-        self.0.append(&mut other.0);
+    /// Adds every error of `other` after those already recorded (counting what finds no room).
+    pub fn append(&mut self, other: Violations) {
+        for error in other.errors {
+            self.record(|| error);
+        }
+        self.more += other.more;
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.errors.is_empty()
     }
 
+    /// The problems listed: at most [`MAX_PROBLEMS`].
     pub fn errors(&self) -> &[FieldError] {
-        &self.0
+        &self.errors
     }
 
     /// `Ok(value)` when nothing was recorded, else every error.
     pub fn into_result<T>(self, value: T) -> Result<T, Violations> {
-        if self.0.is_empty() {
+        if self.errors.is_empty() {
             Ok(value)
         } else {
             Err(self)
@@ -149,10 +196,32 @@ impl Violations {
     }
 }
 
+/// The longest piece of a request a problem repeats (a value it names, a key in its location):
+/// enough to recognise it, while a megabyte-long key costs the answer no more than a short one.
+pub const MAX_ECHO_CHARS: usize = 120;
+
+/// `text` cut to [`MAX_ECHO_CHARS`] characters, with an ellipsis where it was cut.
+fn clip<'a>(text: &Cow<'a, str>) -> Cow<'a, str> {
+    match text.char_indices().nth(MAX_ECHO_CHARS) {
+        None => text.clone(),
+        Some((end, _)) => Cow::Owned(format!("{}…", &text[..end])),
+    }
+}
+
+fn located(loc: &[&str]) -> Vec<String> {
+    loc.iter()
+        .map(|part| clip(&Cow::Borrowed(*part)).into_owned())
+        .collect()
+}
+
 impl std::fmt::Display for Violations {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let msgs: Vec<&str> = self.0.iter().map(|e| e.msg.as_str()).collect();
-        f.write_str(&msgs.join(", "))
+        let msgs: Vec<&str> = self.errors.iter().map(|e| e.msg.as_str()).collect();
+        f.write_str(&msgs.join(", "))?;
+        if self.more > 0 {
+            write!(f, " (and {} more)", self.more)?;
+        }
+        Ok(())
     }
 }
 
@@ -187,6 +256,49 @@ mod tests {
         ] {
             assert!(!is_email_shaped(bad), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_flood_of_problems_lists_fifty_and_counts_the_rest() {
+        let mut v = Violations::new();
+        for i in 0..600_000 {
+            v.push(
+                &["section_order", &i.to_string()],
+                problems::SECTION_REPEATED,
+            );
+        }
+        assert_eq!(v.errors().len(), MAX_PROBLEMS);
+        assert_eq!(v.more(), 600_000 - MAX_PROBLEMS);
+        assert!(v.is_full());
+        let mut outer = Violations::new();
+        outer.push(&["name"], problems::NAME_REQUIRED);
+        outer.append(v.prefixed(&["body"]));
+        assert_eq!(outer.errors().len(), MAX_PROBLEMS);
+        assert_eq!(
+            outer.more(),
+            600_000 - MAX_PROBLEMS + 1,
+            "the one with no room counted"
+        );
+        assert_eq!(outer.errors()[1].loc, ["body", "section_order", "0"]);
+    }
+
+    #[test]
+    fn a_problem_repeats_at_most_a_short_piece_of_what_was_sent() {
+        let key = "k".repeat(1_000_000);
+        let mut v = Violations::new();
+        v.push_with(
+            &[&key],
+            problems::SECTION_UNKNOWN,
+            &[("section", key.as_str().into())],
+        );
+        let e = &v.errors()[0];
+        assert_eq!(
+            e.loc[0].chars().count(),
+            MAX_ECHO_CHARS + 1,
+            "cut, with an ellipsis"
+        );
+        assert!(e.msg.len() < 200, "{}", e.msg.len());
+        assert!(e.params["section"].ends_with('…'));
     }
 
     #[test]

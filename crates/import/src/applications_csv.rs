@@ -34,8 +34,6 @@ pub const COLUMNS: [&str; 10] = [
 ];
 /// The most rows one import takes (the per-account cap).
 pub const MAX_ROWS: usize = 5_000;
-/// Problems reported for one file; a file with more is no nearer to importing.
-const MAX_PROBLEMS: usize = 50;
 
 /// Why a file was refused. Nothing of it is imported.
 #[derive(Debug)]
@@ -75,6 +73,9 @@ pub fn write<'a>(applications: impl IntoIterator<Item = &'a Application>) -> Vec
 
 /// Every application of the file, or why none is taken.
 pub fn read(bytes: &[u8]) -> Result<Vec<ImportedApplication>, CsvRefusal> {
+    if looks_like_utf16(bytes) {
+        return Err(one("1", problems::CSV_NOT_UTF8, &[]));
+    }
     let mut problems = Violations::new();
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
@@ -99,9 +100,6 @@ pub fn read(bytes: &[u8]) -> Result<Vec<ImportedApplication>, CsvRefusal> {
             return Err(CsvRefusal::TooManyRows);
         }
         let row = (index + 2).to_string();
-        if problems.errors().len() >= MAX_PROBLEMS {
-            continue;
-        }
         match record {
             Ok(record) => {
                 if let Some(found) = read_row(&record, &columns, &row, &mut problems) {
@@ -123,11 +121,28 @@ pub fn read(bytes: &[u8]) -> Result<Vec<ImportedApplication>, CsvRefusal> {
     Ok(applications)
 }
 
+/// Whether `bytes` are UTF-16 text (as Excel's "Unicode Text" saves it): a byte-order mark, or
+/// the zero bytes ASCII letters carry in UTF-16. Read as UTF-8, its header would be a row of
+/// unknown columns.
+fn looks_like_utf16(bytes: &[u8]) -> bool {
+    let start = &bytes[..bytes.len().min(64)];
+    start.starts_with(&[0xFF, 0xFE]) || start.starts_with(&[0xFE, 0xFF]) || start.contains(&0)
+}
+
 /// The column of each header cell, recording unknown, repeated and missing ones.
 fn header_columns(header: &csv::ByteRecord, problems: &mut Violations) -> Vec<&'static str> {
-    let mut columns = Vec::with_capacity(header.len());
+    let mut columns = Vec::with_capacity(header.len().min(COLUMNS.len()));
+    let known = COLUMNS.join(", ");
     for (i, cell) in header.iter().enumerate() {
-        let name = String::from_utf8_lossy(cell);
+        let Ok(name) = std::str::from_utf8(cell) else {
+            in_cell(
+                problems,
+                &["file", "1", &(i + 1).to_string()],
+                problems::CSV_NOT_UTF8,
+                &[],
+            );
+            continue;
+        };
         // Excel starts a "CSV UTF-8" file with a byte-order mark.
         let name = name.trim_start_matches('\u{feff}').trim();
         let place = ["file", "1", name];
@@ -142,7 +157,7 @@ fn header_columns(header: &csv::ByteRecord, problems: &mut Violations) -> Vec<&'
                 } else {
                     name.to_owned()
                 };
-                let known = [("columns", COLUMNS.join(", ").into())];
+                let known = [("columns", known.as_str().into())];
                 in_cell(
                     problems,
                     &["file", "1", &name],
@@ -241,11 +256,18 @@ fn place(row: &str, column: Option<&str>) -> String {
 
 /// Records a problem of a whole row (`["file", row]`).
 fn in_row(v: &mut Violations, row: &str, problem: Problem, params: Params) {
+    if v.is_full() {
+        // Only counted: no words to build for it.
+        return v.count_more(1);
+    }
     v.push_placed(&["file", row], Some(&place(row, None)), problem, params);
 }
 
 /// Records a problem of one cell (`["file", row, column]`).
 fn in_cell(v: &mut Violations, loc: &[&str; 3], problem: Problem, params: Params) {
+    if v.is_full() {
+        return v.count_more(1);
+    }
     let at = place(loc[1], Some(loc[2]));
     v.push_placed(loc, Some(&at), problem, params);
 }

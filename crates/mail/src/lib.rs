@@ -28,6 +28,18 @@ pub enum MailError {
     Smtp(#[from] lettre::transport::smtp::Error),
 }
 
+impl MailError {
+    /// Whether sending the same mail again would fail the same way: it cannot be built, its
+    /// address is not one, or the mail server refused it for good (a 5xx answer). Retrying
+    /// such a mail only repeats the failure.
+    pub fn is_permanent(&self) -> bool {
+        match self {
+            Self::Config { .. } | Self::Message(_) | Self::Recipient(_) => true,
+            Self::Smtp(e) => e.is_permanent(),
+        }
+    }
+}
+
 /// `SMTP_URL`, `SUPPORT_EMAIL` and `SMTP_FROM`. `Debug` never prints the URL, which may hold a
 /// password.
 #[derive(Debug, Clone)]
@@ -89,6 +101,9 @@ pub struct SupportMail<'a> {
 /// sentences in the user's language.
 #[derive(Debug, Clone)]
 pub struct DigestMail<'a> {
+    /// Names the message (`Message-ID`): the same for a retry of the same day's mail, so a mail
+    /// client shows a mail that did arrive once.
+    pub id: &'a str,
     pub to_email: &'a str,
     pub to_name: &'a str,
     pub subject: &'a str,
@@ -97,7 +112,8 @@ pub struct DigestMail<'a> {
     /// The line after them, with the unsubscribe link.
     pub stop: &'a str,
     pub steps: &'a [DueStep],
-    /// Turns the mail off in one click.
+    /// Turns the mail off in one click: opened (GET) from the mail, or posted by the mail
+    /// client (RFC 8058).
     pub unsubscribe_url: &'a str,
 }
 
@@ -166,11 +182,23 @@ fn digest_message(settings: &MailSettings, mail: &DigestMail<'_>) -> Result<Mess
         HeaderName::new_from_ascii_str("List-Unsubscribe"),
         format!("<{}>", mail.unsubscribe_url),
     );
+    // RFC 8058: the mail client may turn the mail off with a POST of this body to the link,
+    // without opening it.
+    let one_click = HeaderValue::new(
+        HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+        "List-Unsubscribe=One-Click".to_owned(),
+    );
     Ok(Message::builder()
         .from(settings.from.clone())
         .to(to)
         .subject(one_line(mail.subject))
+        .message_id(Some(format!(
+            "<{}@{}>",
+            mail.id,
+            settings.from.email.domain()
+        )))
         .raw_header(unsubscribe)
+        .raw_header(one_click)
         .header(ContentType::TEXT_PLAIN)
         .body(body)?)
 }
@@ -263,6 +291,7 @@ mod tests {
             note: "Send the portfolio".into(),
         }];
         let mail = DigestMail {
+            id: "digest-u1-2026-11-26",
             to_email: "ana@example.com",
             to_name: "Ana Souza",
             subject: "Vitae: 1 next step due",
@@ -297,6 +326,32 @@ mod tests {
             "one line per step: {text}"
         );
         assert!(!text.contains("\nBcc:"), "{text}");
+        // RFC 8058: a mail client's own button may post the link.
+        assert!(
+            text.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"),
+            "{text}"
+        );
+        assert!(
+            text.contains("Message-ID: <digest-u1-2026-11-26@"),
+            "the same id for a retry of the day's mail: {text}"
+        );
+    }
+
+    #[test]
+    fn a_mail_that_cannot_be_addressed_fails_for_good() {
+        let steps = [];
+        let mail = DigestMail {
+            id: "digest-u1-2026-11-26",
+            to_email: "ana\u{FFFF}@example.com",
+            to_name: "Ana",
+            subject: "s",
+            intro: "i",
+            stop: "s",
+            steps: &steps,
+            unsubscribe_url: "https://vitae.example/u",
+        };
+        let err = digest_message(&settings(), &mail).expect_err("not an address");
+        assert!(err.is_permanent(), "{err}");
     }
 
     #[test]

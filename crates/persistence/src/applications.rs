@@ -291,6 +291,33 @@ pub fn list(
     with_histories(conn, user_id, rows)
 }
 
+/// Up to `limit` of the user's applications, most recently changed first, from after `after`
+/// (the last one of the previous page): an export reads them a page at a time.
+pub fn page_after(
+    conn: &mut DbConnection,
+    user_id: &str,
+    after: Option<&Application>,
+    limit: i64,
+) -> Result<Vec<Application>, StoreError> {
+    let mut query = applications::table
+        .filter(applications::user_id.eq(user_id))
+        .into_boxed();
+    if let Some(last) = after {
+        let at = to_db(last.updated_at);
+        query = query.filter(
+            applications::updated_at.lt(at).or(applications::updated_at
+                .eq(at)
+                .and(applications::id.lt(last.id.clone()))),
+        );
+    }
+    let rows = query
+        .order((applications::updated_at.desc(), applications::id.desc()))
+        .limit(limit)
+        .select(ApplicationRow::as_select())
+        .load(conn)?;
+    with_histories(conn, user_id, rows)
+}
+
 /// The user's open applications whose next step is on `today` or before, soonest first.
 pub fn due(
     conn: &mut DbConnection,

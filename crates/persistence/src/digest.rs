@@ -1,5 +1,6 @@
-//! The daily mail of next steps due: who asked for it (`digest_subscriptions`, with the random
-//! key of their unsubscribe link), and which day's mail an instance has claimed
+//! The daily mail of next steps due: who asked for it (`digest_subscriptions`), the keys of the
+//! unsubscribe links mailed to them (`digest_unsubscribe_keys`, each a random key of its own
+//! mail, kept only as its SHA-256), and which day's mail an instance has claimed
 //! (`digest_deliveries`), so that every instance may look for due mail and still only one sends
 //! each user's mail of the day.
 
@@ -10,7 +11,9 @@ use diesel::prelude::*;
 use vitae_domain::application::format_date;
 
 use crate::applications::closed_statuses;
-use crate::schema::{applications, digest_deliveries, digest_subscriptions, users};
+use crate::schema::{
+    applications, digest_deliveries, digest_subscriptions, digest_unsubscribe_keys, users,
+};
 use crate::{from_db, to_db, DbConnection, StoreError};
 
 /// Someone whose mail of the day is due.
@@ -19,9 +22,10 @@ pub struct Recipient {
     pub user_id: String,
     pub email: String,
     pub name: String,
-    /// The key of their unsubscribe link.
-    pub token: String,
 }
+
+/// How long a mailed unsubscribe link keeps working.
+pub const UNSUBSCRIBE_KEY_DAYS: i64 = 180;
 
 /// Whether the user gets the daily mail.
 pub fn opted_in(conn: &mut DbConnection, user_id: &str) -> Result<bool, StoreError> {
@@ -31,12 +35,10 @@ pub fn opted_in(conn: &mut DbConnection, user_id: &str) -> Result<bool, StoreErr
     .get_result(conn)?)
 }
 
-/// Turns the daily mail on with `token` as its unsubscribe key, unless it is on already (its
-/// key, and the links already mailed, are kept).
+/// Turns the daily mail on, unless it is on already.
 pub fn subscribe(
     conn: &mut DbConnection,
     user_id: &str,
-    token: &str,
     at: DateTime<Utc>,
 ) -> Result<(), StoreError> {
     crate::write_transaction(conn, |conn| {
@@ -44,7 +46,6 @@ pub fn subscribe(
             diesel::insert_into(digest_subscriptions::table)
                 .values((
                     digest_subscriptions::user_id.eq(user_id),
-                    digest_subscriptions::token.eq(token),
                     digest_subscriptions::created_at.eq(to_db(at)),
                 ))
                 .execute(conn)?;
@@ -53,27 +54,64 @@ pub fn subscribe(
     })
 }
 
-/// Turns the daily mail off for the user.
+/// Turns the daily mail off for the user, and voids every unsubscribe link mailed to them.
 pub fn unsubscribe(conn: &mut DbConnection, user_id: &str) -> Result<(), StoreError> {
-    diesel::delete(digest_subscriptions::table.find(user_id)).execute(conn)?;
+    crate::write_transaction(conn, |conn| {
+        diesel::delete(digest_subscriptions::table.find(user_id)).execute(conn)?;
+        diesel::delete(
+            digest_unsubscribe_keys::table.filter(digest_unsubscribe_keys::user_id.eq(user_id)),
+        )
+        .execute(conn)?;
+        Ok(())
+    })
+}
+
+/// Keeps the SHA-256 (hex) of a key about to be mailed in the user's unsubscribe link, and
+/// forgets keys older than [`UNSUBSCRIBE_KEY_DAYS`].
+pub fn add_unsubscribe_key(
+    conn: &mut DbConnection,
+    user_id: &str,
+    key_hash: &str,
+    at: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    diesel::delete(
+        digest_unsubscribe_keys::table
+            .filter(digest_unsubscribe_keys::user_id.eq(user_id))
+            .filter(
+                digest_unsubscribe_keys::created_at
+                    .lt(to_db(at - Duration::days(UNSUBSCRIBE_KEY_DAYS))),
+            ),
+    )
+    .execute(conn)?;
+    diesel::insert_into(digest_unsubscribe_keys::table)
+        .values((
+            digest_unsubscribe_keys::key_hash.eq(key_hash),
+            digest_unsubscribe_keys::user_id.eq(user_id),
+            digest_unsubscribe_keys::created_at.eq(to_db(at)),
+        ))
+        .execute(conn)?;
     Ok(())
 }
 
-/// Turns the daily mail off for the user whose unsubscribe key this is: who that was, or
-/// `None` when no one has the key.
-pub fn unsubscribe_by_token(
+/// Turns the daily mail off for the user one of whose links has this key (by its SHA-256):
+/// who that was, or `None` when no live link has it.
+pub fn unsubscribe_by_key(
     conn: &mut DbConnection,
-    token: &str,
+    key_hash: &str,
+    at: DateTime<Utc>,
 ) -> Result<Option<String>, StoreError> {
-    let by_token = digest_subscriptions::token.eq(token);
     crate::write_transaction(conn, |conn| {
-        let user_id: Option<String> = digest_subscriptions::table
-            .filter(by_token)
-            .select(digest_subscriptions::user_id)
+        let user_id: Option<String> = digest_unsubscribe_keys::table
+            .find(key_hash)
+            .filter(
+                digest_unsubscribe_keys::created_at
+                    .ge(to_db(at - Duration::days(UNSUBSCRIBE_KEY_DAYS))),
+            )
+            .select(digest_unsubscribe_keys::user_id)
             .first(conn)
             .optional()?;
-        if user_id.is_some() {
-            diesel::delete(digest_subscriptions::table.filter(by_token)).execute(conn)?;
+        if let Some(user_id) = &user_id {
+            unsubscribe(conn, user_id)?;
         }
         Ok(user_id)
     })
@@ -97,26 +135,20 @@ pub fn due_recipients(
         .filter(|row| row.is_taken(at, lease))
         .map(|row| row.user_id)
         .collect();
-    let rows: Vec<(String, String, String, String)> = applications::table
+    let rows: Vec<(String, String, String)> = applications::table
         .inner_join(users::table.inner_join(digest_subscriptions::table))
         .filter(applications::next_step_date.le(&day))
         .filter(applications::status.ne_all(closed_statuses()))
-        .select((
-            users::id,
-            users::email,
-            users::name,
-            digest_subscriptions::token,
-        ))
+        .select((users::id, users::email, users::name))
         .distinct()
         .load(conn)?;
     Ok(rows
         .into_iter()
         .filter(|(user_id, ..)| !taken.contains(user_id))
-        .map(|(user_id, email, name, token)| Recipient {
+        .map(|(user_id, email, name)| Recipient {
             user_id,
             email,
             name,
-            token,
         })
         .take(limit)
         .collect())
@@ -154,7 +186,9 @@ pub fn claim(
     })
 }
 
-pub fn mark_sent(
+/// The user's mail of `today` is done: sent, or refused for good (a retry would fail the same
+/// way). No instance tries it again that day.
+pub fn settle(
     conn: &mut DbConnection,
     user_id: &str,
     today: NaiveDate,

@@ -15,6 +15,7 @@ pub mod billing;
 pub mod digest;
 pub mod resumes;
 pub mod sessions;
+pub mod share_visitors;
 pub mod shares;
 pub mod support;
 pub mod users;
@@ -46,6 +47,9 @@ pub enum StoreError {
     Corrupt(#[source] BoxError),
     #[error("database task was cancelled")]
     Cancelled,
+    /// What was read could not be written out (an export's spool file).
+    #[error("writing what was read failed: {0}")]
+    Write(#[from] std::io::Error),
 }
 
 impl StoreError {

@@ -147,16 +147,30 @@ pub fn get(
         .transpose()
 }
 
-/// Every resume of the user with its photo, oldest first (the account export).
-pub fn all_with_photos(
+/// Up to `limit` of the user's resumes with their photos, oldest first, from after `after` (the
+/// last one of the previous page): an export reads them a few at a time.
+pub fn with_photos_after(
     conn: &mut DbConnection,
     user_id: &str,
+    after: Option<&StoredResume>,
+    limit: i64,
 ) -> Result<Vec<StoredResume>, StoreError> {
-    let rows: Vec<(ResumeRow, Option<String>, Option<String>)> = resumes::table
+    let mut query = resumes::table
         .left_join(resume_photos::table)
         .left_join(resume_unlocks::table)
         .filter(resumes::user_id.eq(user_id))
+        .into_boxed();
+    if let Some(last) = after {
+        let at = to_db(last.created_at);
+        query = query.filter(
+            resumes::created_at.gt(at).or(resumes::created_at
+                .eq(at)
+                .and(resumes::id.gt(last.id.clone()))),
+        );
+    }
+    let rows: Vec<(ResumeRow, Option<String>, Option<String>)> = query
         .order((resumes::created_at.asc(), resumes::id.asc()))
+        .limit(limit)
         .select((
             ResumeRow::as_select(),
             resume_photos::data_url.nullable(),

@@ -80,6 +80,7 @@ diesel::table! {
         change_summary -> Text,
         saved_at -> Timestamp,
         replaced_at -> Timestamp,
+        content_bytes -> BigInt,
     }
 }
 
@@ -117,6 +118,22 @@ diesel::table! {
         day -> Text,
         views -> BigInt,
         downloads -> BigInt,
+    }
+}
+
+diesel::table! {
+    share_visitors (slug, day, kind, visitor) {
+        slug -> Text,
+        day -> Text,
+        kind -> Text,
+        visitor -> Text,
+    }
+}
+
+diesel::table! {
+    share_visitor_salts (day) {
+        day -> Text,
+        salt -> Text,
     }
 }
 
@@ -243,7 +260,14 @@ diesel::table! {
 diesel::table! {
     digest_subscriptions (user_id) {
         user_id -> Text,
-        token -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    digest_unsubscribe_keys (key_hash) {
+        key_hash -> Text,
+        user_id -> Text,
         created_at -> Timestamp,
     }
 }
@@ -305,5 +329,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     application_status_changes,
     digest_deliveries,
     digest_subscriptions,
+    digest_unsubscribe_keys,
     interface_languages,
+    share_visitors,
+    share_visitor_salts,
 );

@@ -7,7 +7,13 @@
 //!
 //! At least the newest [`KEEP_VERSIONS`] versions of a resume are kept, and every version
 //! replaced within the last [`KEEP_DAYS`] days; older ones beyond both are pruned in batches,
-//! every [`PRUNE_EVERY`]th version.
+//! every [`PRUNE_EVERY`]th version. Within those rules, history has a size: a resume's versions
+//! hold at most [`RESUME_BUDGET`] bytes of content and an account's [`ACCOUNT_BUDGET`], the
+//! oldest going first (never the newest [`ALWAYS_KEPT`]), and at most [`KEPT_PHOTOS`] photos
+//! (older versions lose theirs). An ordinary resume (up to 100 kB a version: ten pages of
+//! text) never meets these limits; a resume saved hundreds of times at the size limit does.
+
+use std::collections::HashMap;
 
 use chrono::{DateTime, Duration, NaiveDateTime, Utc};
 use diesel::prelude::*;
@@ -24,10 +30,21 @@ use crate::{from_db, to_db, DbConnection, StoreError};
 pub const KEEP_VERSIONS: i32 = 100;
 /// Versions replaced this recently are kept, however many.
 pub const KEEP_DAYS: i64 = 90;
-/// Past the hundredth version, a save prunes when its version number is a multiple of this:
-/// a prune that drops nothing is a statement more on a save, so the others skip it, and a
-/// resume holds at most this many versions beyond what it must keep.
+/// A save prunes when its version number is a multiple of this, or when it keeps a large
+/// version: a prune that drops nothing is a few statements more on a save, so the others skip
+/// it, and a resume holds at most this many small versions beyond its rules.
 pub const PRUNE_EVERY: i32 = 10;
+/// A version this large (bytes of content) prunes at once, so a burst of large saves never
+/// runs past the budgets by more than one version.
+pub const LARGE_VERSION: i64 = 64 * 1024;
+/// The most bytes of content one resume's versions hold.
+pub const RESUME_BUDGET: i64 = 16 * 1024 * 1024;
+/// The most bytes of content all of an account's versions hold.
+pub const ACCOUNT_BUDGET: i64 = 256 * 1024 * 1024;
+/// Versions of a resume kept whatever the budgets say.
+pub const ALWAYS_KEPT: i32 = 10;
+/// Photos a resume's history keeps; versions older than the newest that use them lose theirs.
+pub const KEPT_PHOTOS: i64 = 10;
 
 /// What replaces a resume's content. Built once per write and consumed at once, so the size of
 /// its larger variant costs nothing worth a box.
@@ -376,8 +393,11 @@ fn keep_version(
                 .execute(conn)?;
         }
     }
+    let bytes = i64::try_from(current.resume_data.len() + current.ai_enhanced_data.len())
+        .unwrap_or(i64::MAX);
     diesel::insert_into(resume_versions::table)
         .values((
+            resume_versions::content_bytes.eq(bytes),
             resume_versions::resume_id.eq(id),
             resume_versions::version.eq(version),
             resume_versions::user_id.eq(user_id),
@@ -390,29 +410,36 @@ fn keep_version(
             resume_versions::replaced_at.eq(to_db(at)),
         ))
         .execute(conn)?;
-    // Up to the hundredth version there is nothing a prune could drop.
-    if version > KEEP_VERSIONS && version % PRUNE_EVERY == 0 {
-        prune(conn, id, version, at)?;
+    if version % PRUNE_EVERY == 0 || bytes >= LARGE_VERSION {
+        prune(conn, user_id, id, version, at)?;
     }
     Ok(())
 }
 
 /// Drops versions that are neither among the newest `KEEP_VERSIONS` nor replaced within
-/// `KEEP_DAYS`, and the photos no version names any more.
+/// `KEEP_DAYS`, then the oldest beyond the resume's and the account's budgets, and the photos
+/// no version names any more or beyond `KEPT_PHOTOS`.
 fn prune(
     conn: &mut DbConnection,
+    user_id: &str,
     id: &str,
     newest: i32,
     at: DateTime<Utc>,
 ) -> Result<(), StoreError> {
-    let cutoff = to_db(at - Duration::days(KEEP_DAYS));
-    let pruned = diesel::delete(
-        resume_versions::table
-            .filter(resume_versions::resume_id.eq(id))
-            .filter(resume_versions::version.le(newest - KEEP_VERSIONS))
-            .filter(resume_versions::replaced_at.lt(cutoff)),
-    )
-    .execute(conn)?;
+    let mut pruned = 0;
+    if newest > KEEP_VERSIONS {
+        let cutoff = to_db(at - Duration::days(KEEP_DAYS));
+        pruned += diesel::delete(
+            resume_versions::table
+                .filter(resume_versions::resume_id.eq(id))
+                .filter(resume_versions::version.le(newest - KEEP_VERSIONS))
+                .filter(resume_versions::replaced_at.lt(cutoff)),
+        )
+        .execute(conn)?;
+    }
+    pruned += within_budget(conn, Scope::Resume(id), RESUME_BUDGET)?;
+    pruned += within_budget(conn, Scope::Account(user_id), ACCOUNT_BUDGET)?;
+    within_photo_budget(conn, id)?;
     if pruned > 0 {
         let named = resume_versions::table
             .filter(resume_versions::resume_id.eq(id))
@@ -425,6 +452,109 @@ fn prune(
         )
         .execute(conn)?;
     }
+    Ok(())
+}
+
+/// Whose versions a budget counts.
+#[derive(Clone, Copy)]
+enum Scope<'a> {
+    Resume(&'a str),
+    Account(&'a str),
+}
+
+/// Drops the oldest of `scope`'s versions until their content fits `budget`, never one of a
+/// resume's newest `ALWAYS_KEPT`; how many went. Reads only the versions' numbers and sizes.
+fn within_budget(conn: &mut DbConnection, scope: Scope, budget: i64) -> Result<usize, StoreError> {
+    let columns = (
+        resume_versions::resume_id,
+        resume_versions::version,
+        resume_versions::content_bytes,
+    );
+    let rows: Vec<(String, i32, i64)> = match scope {
+        Scope::Resume(id) => resume_versions::table
+            .filter(resume_versions::resume_id.eq(id))
+            .order(resume_versions::version.asc())
+            .select(columns)
+            .load(conn)?,
+        Scope::Account(user_id) => resume_versions::table
+            .filter(resume_versions::user_id.eq(user_id))
+            .order((
+                resume_versions::replaced_at.asc(),
+                resume_versions::version.asc(),
+            ))
+            .select(columns)
+            .load(conn)?,
+    };
+    let total: i64 = rows.iter().map(|(_, _, bytes)| bytes).sum();
+    if total <= budget {
+        return Ok(0);
+    }
+    let mut newest: HashMap<&str, i32> = HashMap::new();
+    for (id, version, _) in &rows {
+        let n = newest.entry(id).or_insert(*version);
+        *n = (*n).max(*version);
+    }
+    let mut over = total - budget;
+    let mut doomed: HashMap<&str, Vec<i32>> = HashMap::new();
+    for (id, version, bytes) in &rows {
+        if over <= 0 {
+            break;
+        }
+        if *version > newest[id.as_str()] - ALWAYS_KEPT {
+            continue;
+        }
+        doomed.entry(id).or_default().push(*version);
+        over -= bytes;
+    }
+    let mut dropped = 0;
+    for (id, versions) in doomed {
+        dropped += diesel::delete(
+            resume_versions::table
+                .filter(resume_versions::resume_id.eq(id))
+                .filter(resume_versions::version.eq_any(versions)),
+        )
+        .execute(conn)?;
+    }
+    Ok(dropped)
+}
+
+/// Keeps the photos of the resume's newest versions, at most `KEPT_PHOTOS`: versions naming an
+/// older photo lose it (restoring one restores it without a photo).
+fn within_photo_budget(conn: &mut DbConnection, id: &str) -> Result<(), StoreError> {
+    let named: Vec<(String, i32)> = resume_versions::table
+        .filter(resume_versions::resume_id.eq(id))
+        .filter(resume_versions::photo_sha256.is_not_null())
+        .select((
+            resume_versions::photo_sha256.assume_not_null(),
+            resume_versions::version,
+        ))
+        .load(conn)?;
+    // Each photo by the newest version naming it, newest first.
+    let mut last_use: HashMap<String, i32> = HashMap::new();
+    for (digest, version) in named {
+        let v = last_use.entry(digest).or_insert(version);
+        *v = (*v).max(version);
+    }
+    let mut photos: Vec<(String, i32)> = last_use.into_iter().collect();
+    photos.sort_by_key(|photo| std::cmp::Reverse(photo.1));
+    let kept = usize::try_from(KEPT_PHOTOS).unwrap_or(usize::MAX);
+    let dropped: Vec<String> = photos.into_iter().skip(kept).map(|(d, _)| d).collect();
+    if dropped.is_empty() {
+        return Ok(());
+    }
+    diesel::update(
+        resume_versions::table
+            .filter(resume_versions::resume_id.eq(id))
+            .filter(resume_versions::photo_sha256.eq_any(&dropped)),
+    )
+    .set(resume_versions::photo_sha256.eq(None::<String>))
+    .execute(conn)?;
+    diesel::delete(
+        resume_version_photos::table
+            .filter(resume_version_photos::resume_id.eq(id))
+            .filter(resume_version_photos::sha256.eq_any(&dropped)),
+    )
+    .execute(conn)?;
     Ok(())
 }
 
@@ -491,20 +621,37 @@ fn version_of(
     })
 }
 
-/// Every version of every resume of the user, with photos, oldest first per resume (the
-/// account export).
-pub fn all_for_user(conn: &mut DbConnection, user_id: &str) -> Result<Vec<Version>, StoreError> {
-    let rows: Vec<(EntryRow, ContentRow, Option<String>)> = resume_versions::table
+/// Up to `limit` of the user's versions with their content, by resume and version, from after
+/// `after` (the last one of the previous page): an export reads them a few at a time.
+pub fn for_user_after(
+    conn: &mut DbConnection,
+    user_id: &str,
+    after: Option<&Version>,
+    limit: i64,
+) -> Result<Vec<Version>, StoreError> {
+    let mut query = resume_versions::table
         .left_join(
             resume_version_photos::table.on(resume_version_photos::resume_id
                 .eq(resume_versions::resume_id)
                 .and(resume_versions::photo_sha256.eq(resume_version_photos::sha256.nullable()))),
         )
         .filter(resume_versions::user_id.eq(user_id))
+        .into_boxed();
+    if let Some(last) = after {
+        query = query.filter(
+            resume_versions::resume_id
+                .gt(last.resume_id.clone())
+                .or(resume_versions::resume_id
+                    .eq(last.resume_id.clone())
+                    .and(resume_versions::version.gt(last.entry.version))),
+        );
+    }
+    let rows: Vec<(EntryRow, ContentRow, Option<String>)> = query
         .order((
             resume_versions::resume_id.asc(),
             resume_versions::version.asc(),
         ))
+        .limit(limit)
         .select((
             EntryRow::as_select(),
             ContentRow::as_select(),

@@ -37,7 +37,7 @@ fn a_days_mail_is_claimed_once_until_sent_or_its_lease_runs_out() {
         digest::claim(&mut conn, &user.id, today, later, lease).unwrap(),
         "an unsent claim past its lease is taken again"
     );
-    digest::mark_sent(&mut conn, &user.id, today, later).unwrap();
+    digest::settle(&mut conn, &user.id, today, later).unwrap();
     let much_later = later + Duration::hours(5);
     assert!(
         !digest::claim(&mut conn, &user.id, today, much_later, lease).unwrap(),

@@ -99,8 +99,8 @@ pub struct Config {
     /// `SHUTDOWN_DRAIN_SECS`: on SIGTERM or SIGINT, answer `/readyz` with 503 for this long
     /// while still serving, so a load balancer stops sending requests, then stop (default 0).
     pub shutdown_drain_secs: u32,
-    /// `RUST_LOG`: which log lines are written (default `info`).
-    pub log_filter: String,
+    /// `RUST_LOG`: which log lines are written (unset: `telemetry`'s default).
+    pub log_filter: Option<String>,
     /// `LOG_FORMAT`: `text` (default) or `json`.
     pub log_format: LogFormat,
     /// `FONT_DIRS`: folders of fonts for the scripts the binary does not carry (Chinese,

@@ -185,6 +185,7 @@ impl Application {
             draining: std::sync::atomic::AtomicBool::new(false),
             reads: ReadCache::new(u64::from(config.read_cache_mb) << 20),
             share_counts: share_counts.clone(),
+            exports: Default::default(),
             session_touches: Default::default(),
             clock: clock.clone(),
             settings: Settings {

@@ -3,6 +3,19 @@ use std::process::ExitCode;
 use vitae_server::config::Config;
 use vitae_server::{cli, healthcheck, telemetry, Application};
 
+#[cfg(all(feature = "mimalloc", feature = "jemalloc"))]
+compile_error!("choose one allocator: `mimalloc` or `jemalloc`");
+
+/// Another allocator than glibc's, when chosen at build time (docs/performance.md, "Memory
+/// after a burst").
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+#[cfg(feature = "jemalloc")]
+#[global_allocator]
+static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
 #[actix_web::main]
 async fn main() -> ExitCode {
     if let Err(e) = dotenvy::dotenv() {
@@ -32,7 +45,7 @@ async fn main() -> ExitCode {
         };
     }
     // Held to the end of `main`, so the last lines are written before the process exits.
-    let _log_writer = telemetry::init(config.log_format, &config.log_filter);
+    let _log_writer = telemetry::init(config.log_format, config.log_filter.as_deref());
     let app = match Application::build(config.clone()).await {
         Ok(app) => app,
         Err(e) => {

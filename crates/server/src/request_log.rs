@@ -27,9 +27,12 @@ pub async fn observe(
     let (status, error) = match &outcome {
         Ok(res) => (
             res.status(),
-            res.response().error().map(ToString::to_string),
+            res.response().error().map(|e| clipped(e.to_string())),
         ),
-        Err(e) => (e.as_response_error().status_code(), Some(e.to_string())),
+        Err(e) => (
+            e.as_response_error().status_code(),
+            Some(clipped(e.to_string())),
+        ),
     };
     let latency_ms = elapsed.as_secs_f64() * 1000.0;
     let code = status.as_u16();
@@ -44,6 +47,18 @@ pub async fn observe(
         metrics.record_request(&method, route, code, elapsed);
     }
     outcome
+}
+
+/// The most of an error's words one line carries. An error may repeat what the client sent
+/// (a malformed value, fifty field problems); a log line stays a line.
+const MAX_ERROR_CHARS: usize = 1024;
+
+fn clipped(mut error: String) -> String {
+    if let Some((end, _)) = error.char_indices().nth(MAX_ERROR_CHARS) {
+        error.truncate(end);
+        error.push_str("… (cut)");
+    }
+    error
 }
 
 /// The matched route pattern (`/api/resume/{id}`), never the raw path, whose ids would make

@@ -241,7 +241,10 @@ pub async fn link_page(
     let mut response = HttpResponse::Ok();
     response
         .content_type("text/html; charset=utf-8")
-        .insert_header((header::CACHE_CONTROL, "no-cache"));
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        // The page's words follow the visitor's language (header or cookie): a shared cache
+        // must not hand one visitor's page to another.
+        .insert_header((header::VARY, "Accept-Language, Cookie"));
     if let Ok(value) = HeaderValue::from_str(&policy) {
         response.insert_header((header::CONTENT_SECURITY_POLICY, value));
     }

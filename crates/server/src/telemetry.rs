@@ -1,4 +1,4 @@
-//! Structured logs. `RUST_LOG` filters (default `info`, also when it cannot be read);
+//! Structured logs. `RUST_LOG` filters (`DEFAULT_FILTER` when unset or malformed);
 //! `LOG_FORMAT=json` writes one JSON object per line for log collectors. Each request gets one
 //! line when its response is ready (`request_log`): inside tracing-actix-web's request span, so
 //! it carries the request id, method, route, target and client address, plus its status and
@@ -12,6 +12,13 @@ use tracing_subscriber::EnvFilter;
 
 use crate::config::LogFormat;
 
+/// What is logged without `RUST_LOG`: INFO and above, except actix-http's connection errors.
+/// actix-http reports a client that breaks HTTP itself (a malformed request line or header, a
+/// body cut short, a connection dropped mid-answer) as an ERROR with no request attached: the
+/// client's fault, answered 400 or closed, and nothing an operator can act on. An operator
+/// who wants them sets `RUST_LOG=info,actix_http=trace`.
+const DEFAULT_FILTER: &str = "info,actix_http::h1::dispatcher=off,actix_http::h2::dispatcher=off";
+
 /// Lines that may wait for the writer before a logging thread has to wait for it in turn.
 const QUEUED_LINES: usize = 16 * 1024;
 
@@ -22,7 +29,7 @@ const QUEUED_LINES: usize = 16 * 1024;
 /// of a cached read, docs/performance.md). No line is dropped: a full queue makes the logging
 /// thread wait. `None` when a subscriber was already installed (tests boot many apps in one
 /// process and keep the first).
-pub fn init(format: LogFormat, filter: &str) -> Option<WorkerGuard> {
+pub fn init(format: LogFormat, filter: Option<&str>) -> Option<WorkerGuard> {
     let stdout = std::io::stdout();
     // Colours for a person at a terminal, not escape codes in a file or a journal.
     let ansi = stdout.is_terminal();
@@ -33,7 +40,10 @@ pub fn init(format: LogFormat, filter: &str) -> Option<WorkerGuard> {
         .buffered_lines_limit(QUEUED_LINES)
         .thread_name("vitae-log")
         .finish(BufWriter::with_capacity(64 * 1024, stdout));
-    let filter = EnvFilter::try_new(filter).unwrap_or_else(|_| EnvFilter::new("info"));
+    // Unset or malformed, the default: the server still starts with its logs.
+    let filter = filter
+        .and_then(|f| EnvFilter::try_new(f).ok())
+        .unwrap_or_else(|| EnvFilter::new(DEFAULT_FILTER));
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(writer)

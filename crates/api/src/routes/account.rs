@@ -1,34 +1,52 @@
 //! The account as a whole: everything stored about the user as one download, and deleting all
 //! of it (`services::account`).
 
-use actix_web::{delete, get, put, web, HttpRequest, HttpResponse};
+use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
 use serde::Deserialize;
+use tokio::io::AsyncReadExt;
 use vitae_words::{escape_html, Words, PAGE_FONT_FACES, PAGE_FONT_FAMILY};
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Json;
-use crate::routes::downloads::attachment;
+use crate::routes::downloads::attachment_of;
 use crate::services::account::{self, AccountSettings, AccountSettingsChange};
 use crate::session::{cleared_session_cookie, language_cookie, language_of, CurrentUser};
 use crate::state::AppState;
 
-/// Everything Vitae stores about the signed-in user, as a JSON file download.
+/// Everything Vitae stores about the signed-in user, as a JSON file download, sent as it is
+/// read from its spool file.
 #[utoipa::path(get, path = "/api/account/export", tag = "account",
     responses((status = 200, description = "One JSON document: the user, resumes with photos, cover letters, payments, support requests and job applications", content_type = "application/json"),
-              (status = 401)))]
+              (status = 401),
+              (status = 429, description = "Other exports are being prepared on this server; `Retry-After` says when to try again")))]
 #[get("/account/export")]
 pub async fn export(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<HttpResponse> {
-    let document = account::export(&state, &user.id).await?;
-    let body = serde_json::to_vec_pretty(&document).map_err(ApiError::internal)?;
-    let name = format!(
-        "vitae-account-{}.json",
-        document.exported_at.format("%Y-%m-%d")
-    );
-    Ok(attachment("application/json", &name, body))
+    let (spooled, exported_at, slot) = account::export(&state, &user.id).await?;
+    let size = spooled.metadata().map_err(ApiError::internal)?.len();
+    let name = format!("vitae-account-{}.json", exported_at.format("%Y-%m-%d"));
+    let file = tokio::fs::File::from_std(spooled);
+    // The slot goes with the file: held until the last chunk is read, or the client goes.
+    let chunks = futures_util::stream::unfold((file, slot), |(mut file, slot)| async move {
+        let mut chunk = vec![0; CHUNK];
+        match file.read(&mut chunk).await {
+            Ok(0) => None,
+            Ok(n) => {
+                chunk.truncate(n);
+                Some((Ok(web::Bytes::from(chunk)), (file, slot)))
+            }
+            Err(e) => Some((Err(e), (file, slot))),
+        }
+    });
+    Ok(attachment_of("application/json", &name)
+        .no_chunking(size)
+        .streaming(chunks))
 }
+
+/// What the export sends at a time from its spool file.
+const CHUNK: usize = 64 * 1024;
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct DeleteAccount {
@@ -109,9 +127,29 @@ pub async fn unsubscribe(
     req: HttpRequest,
     query: web::Query<UnsubscribeQuery>,
 ) -> ApiResult<HttpResponse> {
-    let chosen = account::unsubscribe(&state, query.into_inner().token).await?;
+    unsubscribed(&state, &req, &query.token).await
+}
+
+/// The same link posted by a mail client's own unsubscribe button (RFC 8058 one-click: the
+/// body is `List-Unsubscribe=One-Click`, and is not needed to act).
+#[utoipa::path(post, path = "/api/account/digest/unsubscribe", tag = "account",
+    params(UnsubscribeQuery),
+    responses((status = 200, description = "A short page saying the mail is off", content_type = "text/html"),
+              (status = 404, description = "No account has this key (the mail may be off already)"),
+              (status = 422, description = "No `token`")))]
+#[post("/account/digest/unsubscribe")]
+pub async fn unsubscribe_one_click(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    query: web::Query<UnsubscribeQuery>,
+) -> ApiResult<HttpResponse> {
+    unsubscribed(&state, &req, &query.token).await
+}
+
+async fn unsubscribed(state: &AppState, req: &HttpRequest, key: &str) -> ApiResult<HttpResponse> {
+    let chosen = account::unsubscribe(state, key).await?;
     // The account's language, else this browser's: a mail client may open the link anywhere.
-    let words = Words::new(chosen.as_deref().unwrap_or(language_of(&req)));
+    let words = Words::new(chosen.as_deref().unwrap_or(language_of(req)));
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))

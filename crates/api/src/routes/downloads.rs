@@ -3,7 +3,7 @@
 //! `services::resumes::get_for_download`.
 
 use actix_web::http::header;
-use actix_web::HttpResponse;
+use actix_web::{HttpResponse, HttpResponseBuilder};
 use vitae_domain::problems;
 use vitae_domain::Violations;
 use vitae_pdf::{Content, Paper};
@@ -54,14 +54,20 @@ pub fn file_name(name: &str, extension: &str) -> String {
 
 /// A private, uncached file download.
 pub fn attachment(content_type: &str, file_name: &str, body: Vec<u8>) -> HttpResponse {
-    HttpResponse::Ok()
+    attachment_of(content_type, file_name).body(body)
+}
+
+/// The headers of a file download, its body to come (a file sent as it is read).
+pub fn attachment_of(content_type: &str, file_name: &str) -> HttpResponseBuilder {
+    let mut response = HttpResponse::Ok();
+    response
         .content_type(content_type)
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
         .insert_header((
             header::CONTENT_DISPOSITION,
             format!("attachment; filename=\"{file_name}\""),
-        ))
-        .body(body)
+        ));
+    response
 }
 
 /// Runs a renderer in the render lane for `user_id`; a renderer's failure is ours (500).

@@ -16,6 +16,7 @@ pub mod plans;
 pub mod print_check;
 pub mod public;
 pub mod resumes;
+pub mod sent_body;
 pub mod share;
 pub mod support;
 pub mod system;
@@ -93,6 +94,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(account::settings)
         .service(account::set_settings)
         .service(account::unsubscribe)
+        .service(account::unsubscribe_one_click)
         .service(account::remove)
         .service(plans::plans)
         .service(design::templates)

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use vitae_pdf::{Content, RenderOptions};
 
 use super::downloads;
+use super::sent_body::SentBody;
 use crate::error::ApiResult;
 use crate::extract::Json;
 use crate::services::share::{self, PublicResume, Served};
@@ -58,7 +59,8 @@ pub struct PublicPdfQuery {
 }
 
 /// The resume behind a public link as a PDF in its template: watermarked unless the resume was
-/// unlocked or its owner has Pro (no credit is ever spent here); counted as a download.
+/// unlocked or its owner has Pro (no credit is ever spent here); counted as a download once
+/// its bytes were sent.
 #[utoipa::path(get, path = "/api/public/{slug}/pdf", tag = "public",
     params(("slug" = String, Path), PublicPdfQuery),
     responses((status = 200, content_type = "application/pdf"),
@@ -72,7 +74,8 @@ pub async fn pdf(
     query: web::Query<PublicPdfQuery>,
 ) -> ApiResult<HttpResponse> {
     let paper = downloads::paper(query.paper.as_deref())?;
-    let (stored, clean, answer) = share::public_download(&state, &req, slug.into_inner()).await?;
+    let (stored, clean, answer, pending) =
+        share::public_download(&state, &req, slug.into_inner()).await?;
     let options = RenderOptions {
         template: stored.template_style,
         content: Content::Enhanced,
@@ -90,7 +93,11 @@ pub async fn pdf(
             header::CONTENT_DISPOSITION,
             format!("attachment; filename=\"{filename}\""),
         ))
-        .body(bytes))
+        .body(SentBody::new(bytes.into(), move || {
+            if let Some(pending) = pending {
+                pending.record();
+            }
+        })))
 }
 
 /// The link's card: a 1200 × 630 PNG with the name and job title (nothing personal when the

@@ -3,12 +3,17 @@
 //! cannot be reached nothing is deleted, so a user is never left billed for an account that is
 //! gone.
 
+use std::io::{BufWriter, Seek, SeekFrom, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use vitae_billing::BillingError;
 use vitae_domain::error::causes;
 use vitae_domain::problems;
 use vitae_domain::{interface_language, User, Violations};
-use vitae_persistence::account::{self, AccountExport};
+use vitae_persistence::account;
 use vitae_persistence::{digest, now, users, DbConnection, StoreError};
 
 use crate::error::{ApiError, ApiResult, Problem};
@@ -81,7 +86,6 @@ pub async fn interface_language(state: &AppState, user_id: &str) -> ApiResult<Op
         .await?)
 }
 
-/// Turning the mail on gives it a new random unsubscribe key (unless it is on already).
 pub async fn set_settings(
     state: &AppState,
     user_id: &str,
@@ -89,13 +93,12 @@ pub async fn set_settings(
 ) -> ApiResult<AccountSettings> {
     let language = wanted.interface_language()?;
     let user_id = user_id.to_owned();
-    let token = vitae_auth::secret::new_secret();
     Ok(state
         .db
         .run(move |conn| {
             let at = now();
             match wanted.digest_opt_in {
-                Some(true) => digest::subscribe(conn, &user_id, &token, at)?,
+                Some(true) => digest::subscribe(conn, &user_id, at)?,
                 Some(false) => digest::unsubscribe(conn, &user_id)?,
                 None => {}
             }
@@ -107,13 +110,14 @@ pub async fn set_settings(
         .await?)
 }
 
-/// The mail's one-click unsubscribe: turns the daily mail off for the key's user, and says
-/// which interface language they chose, if any.
-pub async fn unsubscribe(state: &AppState, token: String) -> ApiResult<Option<String>> {
+/// The mail's one-click unsubscribe: turns the daily mail off for the user whose mail carried
+/// `key`, and says which interface language they chose, if any.
+pub async fn unsubscribe(state: &AppState, key: &str) -> ApiResult<Option<String>> {
+    let key_hash = vitae_auth::secret::hash_secret(key);
     let found = state
         .db
         .run(move |conn| {
-            let Some(user_id) = digest::unsubscribe_by_token(conn, &token)? else {
+            let Some(user_id) = digest::unsubscribe_by_key(conn, &key_hash, now())? else {
                 return Ok(None);
             };
             users::interface_language(conn, &user_id).map(Some)
@@ -127,20 +131,75 @@ const PROVIDER_FAILED: Problem = Problem::new(
     "We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again.",
 );
 
-/// Everything stored about the user as of now (`exported_at`).
-pub async fn export(state: &AppState, user_id: &str) -> ApiResult<AccountExport> {
+/// Data exports one instance writes at once. An export reads a whole account and spools it to
+/// disk; a few at a time keep the disk and the database's time for everyone else.
+pub const MAX_EXPORTS: usize = 2;
+/// When to try again when every export slot is taken.
+const EXPORT_RETRY_SECS: u64 = 2;
+
+const MSG_EXPORTS_BUSY: Problem = Problem::new(
+    "exports_busy",
+    "Other downloads of account data are being prepared. Please try again in a few seconds.",
+);
+
+/// The data exports running on this instance.
+#[derive(Debug, Default)]
+pub struct Exports {
+    running: Arc<AtomicUsize>,
+}
+
+impl Exports {
+    fn start(&self) -> Option<ExportSlot> {
+        self.running
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
+                (n < MAX_EXPORTS).then_some(n + 1)
+            })
+            .ok()
+            .map(|_| ExportSlot(self.running.clone()))
+    }
+}
+
+/// One export's place among [`MAX_EXPORTS`], held until its file is sent (or the client goes).
+pub struct ExportSlot(Arc<AtomicUsize>);
+
+impl Drop for ExportSlot {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
+    }
+}
+
+/// Everything stored about the user as of now, written as it is read into a temporary file
+/// (gone once closed) and read back from its start: an account's size costs disk for a moment,
+/// never memory. The slot is the caller's to hold while the file is sent.
+pub async fn export(
+    state: &AppState,
+    user_id: &str,
+) -> ApiResult<(std::fs::File, DateTime<Utc>, ExportSlot)> {
+    let slot = state.exports.start().ok_or(ApiError::TooManyRequests {
+        problem: MSG_EXPORTS_BUSY,
+        retry_after_secs: EXPORT_RETRY_SECS,
+    })?;
     let at = now();
     // The links' counts as of now, this instance's last second included.
     if let Err(e) = state.share_counts.flush(&state.db).await {
         tracing::warn!(error = %e, "link counts not written before an export");
     }
     let user_id = user_id.to_owned();
-    state
+    let spooled = state
         .db
-        .run(move |conn| account::export(conn, &user_id, at))
+        .run(move |conn| {
+            let mut spool = tempfile::tempfile()?;
+            let mut out = BufWriter::new(&mut spool);
+            let found = account::write_export(conn, &user_id, at, &mut out)?;
+            out.flush()?;
+            drop(out);
+            spool.seek(SeekFrom::Start(0))?;
+            Ok(found.then_some(spool))
+        })
         .await?
         // Deleted between the session check and the read.
-        .ok_or(ApiError::NotAuthenticated)
+        .ok_or(ApiError::NotAuthenticated)?;
+    Ok((spooled, at, slot))
 }
 
 /// Once the user has typed their account's email (`confirmation`, case and surrounding spaces

@@ -10,8 +10,9 @@
 //!   password, or revoking the link, voids every cookie given for it.
 //! - Wrong passwords are limited per client address and per link in the database (so across
 //!   instances): past `PER_CLIENT` or `PER_LINK` within `WINDOW`, 429 with `Retry-After`.
-//! - Views and downloads are counted per day, except the owner's own (their session cookie)
-//!   and bots' (`is_bot`), in memory first (`share_counts`).
+//! - Views and downloads count people: each visitor once a day (`share_counts`), except the
+//!   owner (their session cookie) and bots (`is_bot`); a download counts once its bytes were
+//!   handed to the connection, not when it was asked for.
 //! - The public JSON is kept rendered (`ReadCache`) at the owner's `resumes_version`, which
 //!   every write to the resume, its photo, its unlock and its link moves.
 
@@ -20,14 +21,16 @@ use actix_web::http::header;
 use actix_web::web::{self, Bytes};
 use actix_web::HttpRequest;
 use base64::Engine;
+use std::sync::Arc;
+
 use chrono::{DateTime, Duration, Utc};
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use vitae_domain::problems;
 use vitae_domain::resume::StoredResume;
-use vitae_domain::share::{check_password, public_view};
-use vitae_domain::{AiEnhancedData, ResumeData, TemplateStyle, Violations};
+use vitae_domain::share::{check_password, public_content};
+use vitae_domain::{ResumeData, TemplateStyle, Violations};
 use vitae_pdf::{Content, RenderOptions};
 use vitae_persistence::shares::{
     self, Attempt, AttemptLimits, PasswordChange, PublicLink, PutOutcome, Share, ShareOptions,
@@ -40,7 +43,7 @@ use super::resumes::{check_id, NOT_FOUND};
 use crate::error::{ApiError, ApiResult, Problem};
 use crate::read_cache::ReadKey;
 use crate::session::session_token_hash;
-use crate::share_counts::{day_of, Counted};
+use crate::share_counts::{day_of, Counted, ShareCounts, VisitorId};
 use crate::state::AppState;
 
 /// Wrong passwords from one address (on any link) within `WINDOW` before 429.
@@ -122,13 +125,15 @@ pub struct ShareStats {
     pub days: Vec<DayCount>,
 }
 
-/// The resume as its public link shows it (`GET /api/public/{slug}`).
+/// The resume as its public link shows it (`GET /api/public/{slug}`): what its PDF prints,
+/// nothing more.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct PublicResume {
     pub slug: String,
-    /// With its photo; without email, phone and street address when `hide_contact` is set.
+    /// The printed words: each AI-enhanced text that prints in place of its original, hidden
+    /// sections left out; with its photo; without email, phone and street address when
+    /// `hide_contact` is set.
     pub resume_data: ResumeData,
-    pub ai_enhanced_data: AiEnhancedData,
     pub template_style: TemplateStyle,
     /// Shown without the watermark: the resume was unlocked, or its owner has Pro (as for the
     /// owner's own clean download).
@@ -330,6 +335,8 @@ struct Visitor {
     /// The link's access cookie, if the browser sent one.
     access: Option<String>,
     bot: bool,
+    /// Who they are for counting: their address and browser, digested.
+    id: VisitorId,
 }
 
 impl Visitor {
@@ -338,10 +345,25 @@ impl Visitor {
             .headers()
             .get(header::USER_AGENT)
             .and_then(|v| v.to_str().ok());
+        let address = crate::limits::client_address(req).map(|ip| ip.to_string());
         Visitor {
             session: session_token_hash(req),
             access: req.cookie(ACCESS_COOKIE).map(|c| c.value().to_owned()),
             bot: is_bot(agent),
+            id: VisitorId::of(
+                address.as_deref().unwrap_or_default(),
+                agent.unwrap_or_default(),
+            ),
+        }
+    }
+
+    /// Someone whose visits are never counted (a preview fetcher, the card, the password form).
+    fn uncounted() -> Visitor {
+        Visitor {
+            session: None,
+            access: None,
+            bot: true,
+            id: VisitorId::of("", ""),
         }
     }
 }
@@ -447,13 +469,13 @@ fn render_public(
     conn: &mut DbConnection,
     link: &PublicLink,
 ) -> Result<Option<Vec<u8>>, StoreError> {
-    let Some(stored) = resumes::get(conn, &link.owner_id, &link.resume_id)? else {
+    let Some(mut stored) = resumes::get(conn, &link.owner_id, &link.resume_id)? else {
         return Ok(None);
     };
+    as_shown(&mut stored, link.hide_contact);
     let public = PublicResume {
         slug: link.slug.clone(),
-        resume_data: public_view(stored.resume_data, link.hide_contact),
-        ai_enhanced_data: stored.ai_enhanced_data,
+        resume_data: stored.resume_data,
         template_style: stored.template_style,
         unlocked: link.clean,
         hide_contact: link.hide_contact,
@@ -469,8 +491,42 @@ fn locked() -> ApiError {
 }
 
 fn count(state: &AppState, visit: &Visit, visitor: &Visitor, what: Counted, at: DateTime<Utc>) {
-    if !visit.owner && !visitor.bot {
-        state.share_counts.add(&visit.link.slug, what, at);
+    if let Some(pending) = counted(state, visit, visitor, what, at) {
+        pending.record();
+    }
+}
+
+/// The count `visitor`'s `what` of the link would add, if it counts at all (not the owner's,
+/// not a bot's).
+fn counted(
+    state: &AppState,
+    visit: &Visit,
+    visitor: &Visitor,
+    what: Counted,
+    at: DateTime<Utc>,
+) -> Option<PendingCount> {
+    (!visit.owner && !visitor.bot).then(|| PendingCount {
+        counts: state.share_counts.clone(),
+        slug: visit.link.slug.clone(),
+        what,
+        visitor: visitor.id.clone(),
+        at,
+    })
+}
+
+/// A visit to count once what it asked for was served (a download, once its bytes were sent).
+pub struct PendingCount {
+    counts: Arc<ShareCounts>,
+    slug: String,
+    what: Counted,
+    visitor: VisitorId,
+    at: DateTime<Utc>,
+}
+
+impl PendingCount {
+    pub fn record(self) {
+        self.counts
+            .add(&self.slug, self.what, self.visitor, self.at);
     }
 }
 
@@ -499,8 +555,15 @@ async fn readable(
         return Err(locked());
     }
     let mut stored = stored.ok_or(ApiError::NotFound(LINK_NOT_FOUND))?;
-    stored.resume_data = public_view(stored.resume_data, visit.link.hide_contact);
+    as_shown(&mut stored, visit.link.hide_contact);
     Ok((visit, visitor, stored, at))
+}
+
+/// `stored` reduced to what its link shows (`public_content`): every public answer (JSON, PDF,
+/// pages, photo, card) is made from this alone.
+fn as_shown(stored: &mut StoredResume, hide_contact: bool) {
+    let enhanced = std::mem::take(&mut stored.ai_enhanced_data);
+    stored.resume_data = public_content(&stored.resume_data, &enhanced, hide_contact);
 }
 
 /// What a public answer of `link` may be: indexed unless refused or protected; a protected
@@ -513,18 +576,20 @@ fn served_as(link: &PublicLink, body: Bytes) -> Served {
     }
 }
 
-/// The link's resume with the link's options applied, for a download; counted as one.
+/// The link's resume with the link's options applied, for a download, and the download's count
+/// to record once the file was sent (none for the owner or a bot).
 pub async fn public_download(
     state: &web::Data<AppState>,
     req: &HttpRequest,
     slug: String,
-) -> ApiResult<(StoredResume, bool, Served)> {
+) -> ApiResult<(StoredResume, bool, Served, Option<PendingCount>)> {
     let (visit, visitor, stored, at) = readable(state, req, slug).await?;
-    count(state, &visit, &visitor, Counted::Download, at);
+    let pending = counted(state, &visit, &visitor, Counted::Download, at);
     Ok((
         stored,
         visit.link.clean,
         served_as(&visit.link, Bytes::new()),
+        pending,
     ))
 }
 
@@ -536,11 +601,7 @@ pub async fn card(
     slug: String,
 ) -> ApiResult<Served> {
     let at = now();
-    let visitor = Visitor {
-        session: None,
-        access: None,
-        bot: true,
-    };
+    let visitor = Visitor::uncounted();
     let found = read(state, move |conn| visit(conn, &slug, &visitor, at)).await?;
     let visit = found.ok_or(ApiError::NotFound(LINK_NOT_FOUND))?;
     let link = &visit.link;
@@ -602,11 +663,7 @@ pub async fn access(
 ) -> ApiResult<Option<Cookie<'static>>> {
     check_password(&password).map_err(|e| invalid("password", e.problem()))?;
     let at = now();
-    let visitor = Visitor {
-        session: None,
-        access: None,
-        bot: true,
-    };
+    let visitor = Visitor::uncounted();
     let found = read(state, move |conn| visit(conn, &slug, &visitor, at)).await?;
     let link = found.ok_or(ApiError::NotFound(LINK_NOT_FOUND))?.link;
     let Some(hash) = link.password_hash.clone() else {
@@ -774,11 +831,7 @@ pub async fn page(
     words: Words,
 ) -> ApiResult<Option<LinkPage>> {
     let at = now();
-    let visitor = Visitor {
-        session: None,
-        access: None,
-        bot: true,
-    };
+    let visitor = Visitor::uncounted();
     let found = read(state, move |conn| {
         let Some(visit) = visit(conn, &slug, &visitor, at)? else {
             return Ok(None);
@@ -801,7 +854,7 @@ pub async fn page(
     let protected = link.password_hash.is_some();
     let (title, description, pages) = match stored {
         Some(mut stored) if !protected => {
-            stored.resume_data = public_view(stored.resume_data, link.hide_contact);
+            as_shown(&mut stored, link.hide_contact);
             let (title, description) = page_words(&stored.resume_data, words);
             let pages = drawn_pages(state, visitor_key(req), &link, stored, words).await?;
             (title, description, Some(pages))

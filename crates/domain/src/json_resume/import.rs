@@ -108,6 +108,7 @@ pub fn import(doc: &Value) -> Result<Imported, Violations> {
                 r.found(&loc, e.clone());
             }
         }
+        r.found_more(v.more());
     }
     // Every failed rule was recorded above (at its path, or under a value already reported).
     let (problems, dropped) = r.into_parts();

@@ -12,9 +12,6 @@ use crate::validation::{FieldError, Violations};
 /// A path inside the document: `["work", "2", "startDate"]` (array indices as digits).
 pub type Loc = Vec<String>;
 
-/// More problems than this are summed up in one last line: a user fixes the first ones first.
-const MAX_PROBLEMS: usize = 50;
-
 pub fn child(loc: &[String], key: &str) -> Loc {
     let mut l = loc.to_vec();
     l.push(key.to_owned());
@@ -88,7 +85,6 @@ fn is_empty(v: &Value) -> bool {
 #[derive(Default)]
 pub struct Reader {
     problems: Violations,
-    overflow: usize,
     /// Where a value had the wrong shape: later checks of what lies under it would only repeat it.
     broken: Vec<Loc>,
     dropped: Vec<String>,
@@ -96,28 +92,21 @@ pub struct Reader {
 
 impl Reader {
     pub fn problem(&mut self, loc: &[String], problem: Problem, params: Params) {
-        if self.room(loc) {
-            let loc: Vec<&str> = loc.iter().map(String::as_str).collect();
-            self.problems.push_with(&loc, problem, params);
-        }
+        self.broken.push(loc.to_vec());
+        let loc: Vec<&str> = loc.iter().map(String::as_str).collect();
+        self.problems.push_with(&loc, problem, params);
     }
 
     /// Records a problem another check found, at `loc` in the document.
     pub fn found(&mut self, loc: &[String], found: FieldError) {
-        if self.room(loc) {
-            let loc: Vec<&str> = loc.iter().map(String::as_str).collect();
-            self.problems.push_found(&loc, found);
-        }
+        self.broken.push(loc.to_vec());
+        let loc: Vec<&str> = loc.iter().map(String::as_str).collect();
+        self.problems.push_found(&loc, found);
     }
 
-    /// Marks `loc` as reported; false when the list is full (the problem is only counted).
-    fn room(&mut self, loc: &[String]) -> bool {
-        self.broken.push(loc.to_vec());
-        if self.problems.errors().len() >= MAX_PROBLEMS {
-            self.overflow += 1;
-            return false;
-        }
-        true
+    /// Counts problems another check found beyond those it listed.
+    pub fn found_more(&mut self, count: usize) {
+        self.problems.count_more(count);
     }
 
     fn wrong_type(&mut self, loc: &[String], expected: &'static str, got: &Value) {
@@ -281,13 +270,8 @@ impl Reader {
         }
     }
 
-    /// Every problem recorded (with a last line counting those left out), and what was dropped.
-    pub fn into_parts(mut self) -> (Violations, Vec<String>) {
-        if self.overflow > 0 {
-            let count = self.overflow.to_string();
-            self.problems
-                .push_with(&[], problems::MORE_PROBLEMS, &[("count", count.into())]);
-        }
+    /// Every problem recorded (those past the list's room counted), and what was dropped.
+    pub fn into_parts(self) -> (Violations, Vec<String>) {
         (self.problems, self.dropped)
     }
 }

@@ -252,8 +252,11 @@ variables! {
     /// your proxy wrote); anything to its left, and the `Forwarded` header, came from the
     /// client and is ignored. Behind two proxies, have the outer one overwrite the header.
     "TRUST_PROXY" trust_proxy: bool = Flag, default "false";
-    /// log filter, e.g. `info,vitae_api=debug`
-    "RUST_LOG" log_filter: String = Text, default "info";
+    /// log filter, e.g. `info,vitae_api=debug`; a malformed request from a client is its
+    /// problem, not the server's, so `actix_http::h1::dispatcher` and `h2::dispatcher` are off
+    /// by default (name them to see them)
+    "RUST_LOG" log_filter: Option<String> = Text,
+        unset "`info` (with actix-http's per-connection protocol errors off)";
     /// `text`, or `json` for one JSON object per line
     "LOG_FORMAT" log_format: LogFormat = With(log_format), default "text";
     /// folders (separated by `:`) where the PDF renderer looks for fonts of the scripts the

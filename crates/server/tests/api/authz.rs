@@ -201,6 +201,8 @@ fn matrix() -> Vec<Route> {
         },
         // The mail's link: its random key names the account; without one, 422.
         route(Method::GET, "/api/account/digest/unsubscribe", Public),
+        // The same, posted by a mail client's own unsubscribe button.
+        route(Method::POST, "/api/account/digest/unsubscribe", Public),
         // Only ever called signed out here: it would delete the caller.
         Route {
             body: |_| Some(json!({ "email": "ana@example.com" })),

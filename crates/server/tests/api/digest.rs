@@ -142,8 +142,28 @@ async fn the_mail_is_off_until_turned_on_then_sent_once_a_day_and_its_link_turns
         app.get_json("/api/account/settings").await["digest_opt_in"],
         true
     );
+    // A mail client's own button posts to the same link (RFC 8058), named in the headers.
+    assert!(
+        text.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"),
+        "{text}"
+    );
+    assert!(text.contains("Message-ID: <digest-"), "{text}");
+    // The database keeps the key's hash, never the key the mail carries.
+    let key = path.rsplit_once("token=").expect("key").1;
+    assert_eq!(
+        app.count(&format!(
+            "SELECT COUNT(*) AS n FROM digest_unsubscribe_keys WHERE key_hash = '{key}'"
+        )),
+        0
+    );
+    assert_eq!(
+        app.count("SELECT COUNT(*) AS n FROM digest_unsubscribe_keys"),
+        1
+    );
     let off = stranger
-        .get(app.url(&path))
+        .post(app.url(&path))
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .body("List-Unsubscribe=One-Click")
         .send()
         .await
         .expect("unsubscribe");

@@ -30,26 +30,55 @@ pub enum TestDb {
 
 impl TestDb {
     /// Runs SQL on the test database directly, as an older release of the server would have
-    /// written it.
+    /// written it, or as time passing or an operator would.
     pub fn execute(&self, sql: &str) {
         match self {
-            TestDb::Sqlite(dir) => {
-                let path = dir.path().join("test.db");
-                diesel::SqliteConnection::establish(&path.display().to_string())
-                    .expect("sqlite connection")
-                    .batch_execute(sql)
-                    .expect("sql runs");
+            TestDb::Sqlite(_) => diesel::SqliteConnection::establish(&self.path_or_url())
+                .expect("sqlite connection")
+                .batch_execute(sql)
+                .expect("sql runs"),
+            TestDb::Postgres { .. } => PgConnection::establish(&self.path_or_url())
+                .expect("pg connection")
+                .batch_execute(sql)
+                .expect("sql runs"),
+        }
+    }
+
+    /// One number from a SQL query on the test database (`SELECT COUNT(*) AS n …`).
+    pub fn count(&self, sql: &str) -> i64 {
+        use diesel::RunQueryDsl;
+        #[derive(diesel::QueryableByName)]
+        struct N {
+            #[diesel(sql_type = diesel::sql_types::BigInt)]
+            n: i64,
+        }
+        match self {
+            TestDb::Sqlite(_) => {
+                let mut conn =
+                    diesel::SqliteConnection::establish(&self.path_or_url()).expect("sqlite");
+                diesel::sql_query(sql)
+                    .get_result::<N>(&mut conn)
+                    .expect(sql)
+                    .n
             }
-            TestDb::Postgres { admin_url, name } => {
-                let url = admin_url
-                    .rsplit_once('/')
-                    .map(|(base, _)| format!("{base}/{name}"))
-                    .expect("url");
-                PgConnection::establish(&url)
-                    .expect("pg connection")
-                    .batch_execute(sql)
-                    .expect("sql runs");
+            TestDb::Postgres { .. } => {
+                let mut conn = PgConnection::establish(&self.path_or_url()).expect("postgres");
+                diesel::sql_query(sql)
+                    .get_result::<N>(&mut conn)
+                    .expect(sql)
+                    .n
             }
+        }
+    }
+
+    /// What a connection is established with: the SQLite file's path, or the database's URL.
+    fn path_or_url(&self) -> String {
+        match self {
+            TestDb::Sqlite(dir) => dir.path().join("test.db").display().to_string(),
+            TestDb::Postgres { admin_url, name } => admin_url
+                .rsplit_once('/')
+                .map(|(base, _)| format!("{base}/{name}"))
+                .expect("url"),
         }
     }
 
@@ -216,29 +245,7 @@ async fn start(url: &str, extra: &[(&str, &str)]) -> (String, Arc<Clock>) {
 impl TestApp {
     /// One number from a SQL query on the app's database (`SELECT COUNT(*) AS n …`).
     pub fn count(&self, sql: &str) -> i64 {
-        use diesel::RunQueryDsl;
-        #[derive(diesel::QueryableByName)]
-        struct N {
-            #[diesel(sql_type = diesel::sql_types::BigInt)]
-            n: i64,
-        }
-        match &self.db {
-            TestDb::Sqlite(_) => {
-                let path = self.database_url.trim_start_matches("sqlite://");
-                let mut conn = diesel::SqliteConnection::establish(path).expect("sqlite");
-                diesel::sql_query(sql)
-                    .get_result::<N>(&mut conn)
-                    .expect(sql)
-                    .n
-            }
-            TestDb::Postgres { .. } => {
-                let mut conn = PgConnection::establish(&self.database_url).expect("postgres");
-                diesel::sql_query(sql)
-                    .get_result::<N>(&mut conn)
-                    .expect(sql)
-                    .n
-            }
-        }
+        self.db.count(sql)
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -273,19 +280,7 @@ impl TestApp {
 
     /// Runs SQL on the app's database behind its back, as time passing or an operator would.
     pub fn sql(&self, statements: &str) {
-        match &self.db {
-            TestDb::Sqlite(_) => {
-                let path = self.database_url.trim_start_matches("sqlite://");
-                diesel::SqliteConnection::establish(path)
-                    .expect("sqlite")
-                    .batch_execute(statements)
-                    .expect("sql");
-            }
-            TestDb::Postgres { .. } => PgConnection::establish(&self.database_url)
-                .expect("postgres")
-                .batch_execute(statements)
-                .expect("sql"),
-        }
+        self.db.execute(statements);
     }
 
     /// Signs `client` in through the dev form and the ticket exchange; returns the user.

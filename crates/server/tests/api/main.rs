@@ -27,6 +27,7 @@ mod oidc;
 mod operator;
 mod pdf;
 mod probe;
+mod probe_four;
 mod read_cache;
 mod resumes;
 mod safety;

@@ -26,6 +26,16 @@ fn appending(log: &std::path::Path) -> File {
         .expect("log file")
 }
 
+/// A `/proc/{pid}/status` figure in KiB (`VmRSS:`, `VmHWM:`).
+pub fn proc_status_kib(pid: u32, field: &str) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("proc status");
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix(field))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("field")
+}
+
 fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
@@ -54,6 +64,8 @@ impl Server {
             .env("PUBLIC_URL", PUBLIC_URL)
             .env("STATIC_DIR", "/nonexistent-vitae-client")
             .env("RUST_LOG", "warn")
+            // glibc's arena cap, for a run that compares allocators (docs/performance.md).
+            .envs(std::env::var("MALLOC_ARENA_MAX").map(|v| ("MALLOC_ARENA_MAX", v)))
             .envs(extra.iter().copied())
             .stdin(Stdio::null())
             .stdout(appending(&log))

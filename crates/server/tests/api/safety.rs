@@ -15,7 +15,7 @@ use crate::helpers::{
     TestApp, TestDb, DASHBOARD,
 };
 use crate::on_every_backend;
-use crate::process::Server;
+use crate::process::{proc_status_kib, Server};
 
 on_every_backend!(
     a_ticket_planted_in_another_browser_is_refused_and_burnt,
@@ -382,15 +382,6 @@ async fn join_spawned<F: std::future::Future<Output = usize> + 'static>(
         out.push(handle.await.expect("render task"));
     }
     out
-}
-
-fn proc_status_kib(pid: u32, field: &str) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("proc status");
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix(field))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
-        .expect("field")
 }
 
 fn rss_kib(pid: u32) -> u64 {

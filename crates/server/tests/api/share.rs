@@ -21,7 +21,7 @@ on_every_backend!(
     unknown_revoked_and_deleted_links_are_one_and_the_same_404,
     a_password_guards_every_public_form_and_its_cookie_opens_one_link,
     bad_passwords_are_422,
-    views_and_downloads_are_counted_per_day_without_the_owner_or_bots,
+    views_and_downloads_count_people_per_day_without_the_owner_or_bots,
     the_public_pdf_is_watermarked_unless_unlocked_and_spends_no_credit,
     the_card_is_a_png_that_names_no_one_behind_a_password,
     the_pages_draw_the_photo_from_its_own_revalidated_address,
@@ -33,9 +33,14 @@ pub const BROWSER_AGENT: &str = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Ma
 
 /// A stranger's browser: no session, keeps cookies, says it is a browser.
 pub fn visitor() -> reqwest::Client {
+    visitor_with_agent(BROWSER_AGENT)
+}
+
+/// A visitor whose browser says `agent`: views count one per address and browser.
+pub fn visitor_with_agent(agent: &str) -> reqwest::Client {
     reqwest::Client::builder()
         .cookie_store(true)
-        .user_agent(BROWSER_AGENT)
+        .user_agent(agent)
         .redirect(reqwest::redirect::Policy::none())
         .build()
         .expect("client")
@@ -199,10 +204,10 @@ async fn the_public_resume_follows_its_options_and_edits(app: TestApp) {
         .is_some_and(|p| p.starts_with("data:image/jpeg")));
     assert_eq!(open["template_style"], "modern");
     assert_eq!(open["unlocked"], false);
-    assert_eq!(
-        open["ai_enhanced_data"]["enhanced_summary"],
-        "Enhanced summary."
-    );
+    // The page prints the writer's summary in place of the typed one, and the JSON says what
+    // the page prints: the writer's texts are not there apart.
+    assert_eq!(open["resume_data"]["summary"], "Enhanced summary.");
+    assert!(open.get("ai_enhanced_data").is_none(), "{open}");
 
     shared(
         &app,
@@ -494,24 +499,38 @@ async fn stats(app: &TestApp, id: &str) -> Value {
     app.get_json(&format!("/api/resume/{id}/share/stats")).await
 }
 
-async fn views_and_downloads_are_counted_per_day_without_the_owner_or_bots(app: TestApp) {
+/// Downloads the public PDF to its last byte.
+async fn download(client: &reqwest::Client, app: &TestApp, path: &str) {
+    let res = get(client, app, path).await;
+    assert_eq!(res.status(), 200);
+    assert!(res.bytes().await.expect("pdf").starts_with(b"%PDF"));
+}
+
+async fn views_and_downloads_count_people_per_day_without_the_owner_or_bots(app: TestApp) {
     app.sign_in("Ana Souza", "ana@example.com").await;
     let id = app.save(&app.client, &full_resume()).await;
     let slug = slug_of(&shared(&app, &id, json!({})).await);
     let json_path = format!("/api/public/{slug}");
     let pdf_path = format!("/api/public/{slug}/pdf");
 
+    // One person reading the link three times and downloading it twice is one view and one
+    // download; a second person (another browser) is one more view.
     let reader = visitor();
     for _ in 0..3 {
         assert_eq!(get(&reader, &app, &json_path).await.status(), 200);
     }
-    assert_eq!(get(&reader, &app, &pdf_path).await.status(), 200);
+    download(&reader, &app, &pdf_path).await;
+    download(&reader, &app, &pdf_path).await;
+    let someone_else = visitor_with_agent(
+        "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
+    );
+    assert_eq!(get(&someone_else, &app, &json_path).await.status(), 200);
     // The owner, in a browser with their session: not counted.
     let owner = visitor();
     app.sign_in_client(&owner, "Ana Souza", "ana@example.com")
         .await;
     assert_eq!(get(&owner, &app, &json_path).await.status(), 200);
-    assert_eq!(get(&owner, &app, &pdf_path).await.status(), 200);
+    download(&owner, &app, &pdf_path).await;
     // Crawlers, link previews, scripts and clients that say nothing: not counted.
     for agent in [
         "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
@@ -537,20 +556,29 @@ async fn views_and_downloads_are_counted_per_day_without_the_owner_or_bots(app: 
     let counted = stats(&app, &id).await;
     assert_eq!(
         (&counted["views"], &counted["downloads"]),
-        (&json!(3), &json!(1))
+        (&json!(2), &json!(1))
     );
     let days = counted["days"].as_array().expect("days");
     assert_eq!(days.len(), 30);
     let today = chrono::Utc::now().format("%Y-%m-%d").to_string();
     assert_eq!(
         days[29],
-        json!({ "date": today, "views": 3, "downloads": 1 })
+        json!({ "date": today, "views": 2, "downloads": 1 })
     );
     assert!(days[..29]
         .iter()
         .all(|d| d["views"] == 0 && d["downloads"] == 0));
     let link: Value = app.get_json(&format!("/api/resume/{id}/share")).await;
-    assert_eq!((&link["views"], &link["downloads"]), (&json!(3), &json!(1)));
+    assert_eq!((&link["views"], &link["downloads"]), (&json!(2), &json!(1)));
+    // The database holds no address or browser: only salted digests, and the day's salt.
+    let stored = app.count(&format!(
+        "SELECT COUNT(*) AS n FROM share_visitors WHERE slug = '{slug}' AND length(visitor) = 64"
+    ));
+    assert_eq!(stored, 3, "two viewers and one downloader");
+    assert_eq!(
+        app.count("SELECT COUNT(*) AS n FROM share_visitor_salts"),
+        1
+    );
     // Earlier days come from the same rows.
     app.sql(&format!(
         "INSERT INTO share_daily_counts (slug, day, views, downloads) VALUES ('{slug}', '2020-01-01', 7, 2)"
@@ -558,7 +586,7 @@ async fn views_and_downloads_are_counted_per_day_without_the_owner_or_bots(app: 
     let counted = stats(&app, &id).await;
     assert_eq!(
         (&counted["views"], &counted["downloads"]),
-        (&json!(10), &json!(3))
+        (&json!(9), &json!(3))
     );
     assert_eq!(counted["days"].as_array().expect("days").len(), 30);
 }
@@ -827,12 +855,18 @@ async fn two_instances_count_views_into_one_database() {
     let id = app.save(&app.client, &full_resume()).await;
     let slug = slug_of(&shared(&app, &id, json!({})).await);
 
+    // Ten people, each reading the link on both instances: ten views, not twenty.
     let mut views = Vec::new();
     for base in [app.base.clone(), second.clone()] {
-        for _ in 0..10 {
+        for person in 0..10 {
             let url = format!("{base}/api/public/{slug}");
             views.push(tokio::spawn(async move {
-                visitor().get(url).send().await.expect("view").status()
+                visitor_with_agent(&format!("{BROWSER_AGENT} reader/{person}"))
+                    .get(url)
+                    .send()
+                    .await
+                    .expect("view")
+                    .status()
             }));
         }
     }
@@ -857,7 +891,7 @@ async fn two_instances_count_views_into_one_database() {
     };
     assert_eq!(
         (&counted["views"], &counted["downloads"]),
-        (&json!(20), &json!(1))
+        (&json!(10), &json!(1))
     );
     assert_eq!(
         app.count(&format!(
@@ -898,6 +932,8 @@ async fn the_page_carries_open_graph_tags_and_the_robots_rule(backend: Backend) 
     let res = page(slug.clone()).await;
     assert_eq!(res.status(), 200);
     assert_eq!(res.headers()["x-robots-tag"], "noindex");
+    // Its words follow the visitor's language: no shared cache may serve it to another.
+    assert_eq!(res.headers()["vary"], "Accept-Language, Cookie");
     let policy = res.headers()["content-security-policy"]
         .to_str()
         .expect("csp")

@@ -730,13 +730,15 @@ export type PublicConfig = {
 };
 
 /**
- * The resume as its public link shows it (`GET /api/public/{slug}`).
+ * The resume as its public link shows it (`GET /api/public/{slug}`): what its PDF prints,
+ * nothing more.
  */
 export type PublicResume = {
-    ai_enhanced_data: AiEnhancedData;
     hide_contact: boolean;
     /**
-     * With its photo; without email, phone and street address when `hide_contact` is set.
+     * The printed words: each AI-enhanced text that prints in place of its original, hidden
+     * sections left out; with its photo; without email, phone and street address when
+     * `hide_contact` is set.
      */
     resume_data: ResumeData;
     slug: string;
@@ -1025,6 +1027,7 @@ export type StaleEnhancements = {
 };
 
 /**
+ * An absolute http or https address with a host and no spaces.
  * One change of status, dated.
  */
 export type StatusChange = {
@@ -1311,6 +1314,36 @@ export type UnsubscribeResponses = {
     200: unknown;
 };
 
+export type UnsubscribeOneClickData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The key the mail's link carries.
+         */
+        token: string;
+    };
+    url: '/api/account/digest/unsubscribe';
+};
+
+export type UnsubscribeOneClickErrors = {
+    /**
+     * No account has this key (the mail may be off already)
+     */
+    404: unknown;
+    /**
+     * No `token`
+     */
+    422: unknown;
+};
+
+export type UnsubscribeOneClickResponses = {
+    /**
+     * A short page saying the mail is off
+     */
+    200: unknown;
+};
+
 export type ExportData = {
     body?: never;
     path?: never;
@@ -1320,6 +1353,10 @@ export type ExportData = {
 
 export type ExportErrors = {
     401: unknown;
+    /**
+     * Other exports are being prepared on this server; `Retry-After` says when to try again
+     */
+    429: unknown;
 };
 
 export type ExportResponses = {

@@ -703,6 +703,7 @@ export const zStaleEnhancements = z.object({
 export type StaleEnhancements = z.infer<typeof zStaleEnhancements>;
 
 /**
+ * An absolute http or https address with a host and no spaces.
  * One change of status, dated.
  */
 export const zStatusChange = z.object({
@@ -948,10 +949,10 @@ export const zImportDraft = z.object({
 export type ImportDraft = z.infer<typeof zImportDraft>;
 
 /**
- * The resume as its public link shows it (`GET /api/public/{slug}`).
+ * The resume as its public link shows it (`GET /api/public/{slug}`): what its PDF prints,
+ * nothing more.
  */
 export const zPublicResume = z.object({
-    ai_enhanced_data: zAiEnhancedData,
     hide_contact: z.boolean(),
     resume_data: zResumeData,
     slug: z.string(),
@@ -1038,6 +1039,10 @@ export const zRemoveBody = zDeleteAccount;
 export const zRemoveResponse = z.void();
 
 export const zUnsubscribeQuery = z.object({
+    token: z.string()
+});
+
+export const zUnsubscribeOneClickQuery = z.object({
     token: z.string()
 });
 

@@ -1,0 +1,2 @@
+DROP TABLE share_visitor_salts;
+DROP TABLE share_visitors;
