@@ -6,7 +6,7 @@ export CARGO_TARGET_DIR
 VITAE_BIN := $(CARGO_TARGET_DIR)/debug/vitae
 FRONTEND := frontend
 
-.PHONY: run dev test lint bench client server deps fmt clean schemathesis stress screenshots cluster-test fuzz fuzz-seeds
+.PHONY: run dev test lint bench client server deps fmt clean schemathesis stress screenshots cluster-test fuzz fuzz-seeds config-doc
 
 ## Build the web client and the server, then serve on http://localhost:8080.
 run: client server
@@ -72,10 +72,16 @@ bench: deps
 fuzz:
 	bash scripts/fuzz.sh
 
-## Rewrites fuzz/seeds from the generators in crates/import/tests/hostile.rs and the corpus.
+## Rewrites fuzz/seeds from the hostile tests' generators (crates/import/tests/support/
+## hostile_files.rs) and the corpus.
 fuzz-seeds:
 	rm -rf fuzz/seeds
-	FUZZ_SEEDS=$(CURDIR)/fuzz/seeds cargo test -p vitae-import --test hostile write_fuzz_seeds
+	cargo run -q -p vitae-import --example fuzz_seeds -- $(CURDIR)/fuzz/seeds
+
+## Rewrites the table of variables in docs/configuration.md from the server's table
+## (crates/server/src/config/variables.rs); a test fails while they differ.
+config-doc:
+	cargo run -q -p vitae-server --example config_doc
 
 ## Schemathesis against the server's own OpenAPI document, signed in (part of `make test`).
 schemathesis:

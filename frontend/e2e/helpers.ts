@@ -59,7 +59,8 @@ export async function expectAccessible(page: Page, label: string) {
 
 /** Lets enter and exit animations (dialogs, toasts) finish so colours are measured at rest; endless ones (spinners) aside. */
 async function settleAnimations(page: Page) {
-  await page.waitForTimeout(300);
+  // Animations a step just triggered have started by the second frame after it.
+  await nextFrames(page);
   await page.waitForFunction(
     () =>
       document
@@ -68,6 +69,11 @@ async function settleAnimations(page: Page) {
     undefined,
     { timeout: 5_000 },
   );
+}
+
+/** Waits until the browser has drawn two more frames: what a step changed is on screen. */
+async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 const VIEWPORTS = {
@@ -90,7 +96,7 @@ export async function captureScreen(page: Page, name: string, ready: (page: Page
       await page.evaluate(() => window.scrollTo(0, 0));
       // Faces fetched for the page's script (Devanagari) are drawn, not their fallback's boxes.
       await page.evaluate(() => document.fonts.ready);
-      await page.waitForTimeout(150);
+      await nextFrames(page);
       await page.screenshot({ path: path.join(SHOTS, `${name}-${vp}-${theme}.png`), fullPage: opts.fullPage ?? true, animations: "disabled" });
       if (opts.axe !== false && vp === "desktop") await expectAccessible(page, `${name} (${theme})`);
     }

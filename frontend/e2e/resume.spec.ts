@@ -136,8 +136,12 @@ test.describe("resumes", () => {
     await expect(doc.getByText("Led onboarding for new accounts, shortening time-to-value")).toBeVisible();
 
     for (const t of TEMPLATES) {
+      // The choice is saved with the resume; the reload below reads the last one back.
+      const saved =
+        t === "modern" ? null : page.waitForResponse((r) => r.url().endsWith(`/api/resume/${id}`) && r.request().method() === "PUT");
       await page.getByTestId("template-select").selectOption({ label: t[0]!.toUpperCase() + t.slice(1) });
       await expect(doc).toHaveAttribute("data-template", t);
+      await saved;
       await page.screenshot({ path: path.join(SHOTS, `preview-${t}-desktop-light.png`), fullPage: true, animations: "disabled" });
       await expectAccessible(page, `preview ${t}`);
     }
@@ -154,8 +158,6 @@ test.describe("resumes", () => {
     await expect(toggle).toHaveText("AI Enhanced", { useInnerText: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    // The template choice was saved with the resume.
-    await page.waitForTimeout(500);
     await page.reload();
     await expect(page.getByTestId("resume-page")).toHaveAttribute("data-template", "elegant");
     await page.getByTestId("template-select").selectOption({ label: "Modern" });

@@ -92,9 +92,10 @@ pub enum ApiError {
     /// An upstream service did not answer in time.
     #[error("{0}")]
     GatewayTimeout(Problem),
-    /// The database is out of reach for a moment (restarting, no connection free in time).
+    /// The database is out of reach for a moment (restarting, no connection free in time), or
+    /// a job ran past its deadline: logged with its chain of causes, answered with a 503.
     #[error("The service is briefly unavailable. Please try again in a moment.")]
-    Unavailable(String),
+    Unavailable(#[source] BoxError),
     /// A failure on our side: logged with its chain of causes, answered with a generic 500.
     #[error("internal error: {0}")]
     Internal(#[source] BoxError),
@@ -220,7 +221,7 @@ impl From<vitae_pdf::PdfError> for ApiError {
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> Self {
         if e.is_transient() {
-            Self::Unavailable(e.to_string())
+            Self::Unavailable(e.into())
         } else {
             Self::Internal(e.into())
         }
@@ -272,8 +273,8 @@ impl ResponseError for ApiError {
         let code = self.code();
         let body = match self {
             Self::Validation(v) => validation_body(v, code),
-            Self::Unavailable(cause) => {
-                tracing::warn!(%cause, "database unavailable");
+            Self::Unavailable(e) => {
+                tracing::warn!(cause = %causes(e.as_ref()), "service unavailable");
                 json!({ "detail": self.to_string(), "code": code })
             }
             Self::Internal(e) => {

@@ -2,6 +2,7 @@
 //! Origin check, error mapping to `{"detail": …}` bodies, and the OpenAPI document. Handlers
 //! stay thin: parse, call one service (`services`), map the result.
 
+pub mod clock;
 pub mod digest_mail;
 mod embedded;
 pub mod error;

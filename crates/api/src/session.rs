@@ -13,7 +13,7 @@ use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 use vitae_auth::secret::hash_secret;
 use vitae_domain::interface_language;
 use vitae_persistence::sessions::{self, SessionUser};
-use vitae_persistence::{now, DbConnection, StoreError};
+use vitae_persistence::{DbConnection, StoreError};
 
 use crate::error::ApiError;
 use crate::state::{AppState, Settings};
@@ -92,10 +92,10 @@ impl Session {
         let Session { token_hash, state } = self;
         let lifetime = state.settings.session_lifetime();
         let touches = state.session_touches.clone();
+        let at = state.clock.now();
         state
             .db
             .run(move |conn| {
-                let at = now();
                 let Some(found) = sessions::find_session_user(conn, &token_hash, at, lifetime)?
                 else {
                     return Ok(None);
@@ -121,7 +121,10 @@ impl Session {
         let Some(mut conn) = self.state.db.idle_sqlite_connection() else {
             return self.run(work).await;
         };
-        let (at, lifetime) = (now(), self.state.settings.session_lifetime());
+        let (at, lifetime) = (
+            self.state.clock.now(),
+            self.state.settings.session_lifetime(),
+        );
         let found = sessions::find_session_user(&mut conn, &self.token_hash, at, lifetime)?
             .ok_or(ApiError::NotAuthenticated)?;
         if found.touch_due && self.state.session_touches.claim(&self.token_hash) {

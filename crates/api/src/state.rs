@@ -36,6 +36,8 @@ pub struct AppState {
     pub exports: crate::services::account::Exports,
     /// Which sessions' use was recorded in the last minute (`session::SessionTouches`).
     pub session_touches: Arc<crate::session::SessionTouches>,
+    /// The time sessions are judged by (`clock`).
+    pub clock: Arc<crate::clock::Clock>,
     pub settings: Settings,
 }
 

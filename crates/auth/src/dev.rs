@@ -6,7 +6,7 @@ use url::Url;
 use vitae_domain::problems;
 use vitae_domain::validation::is_email_shaped;
 use vitae_domain::{Identity, Violations};
-use vitae_words::{escape_html as escape, Words, PAGE_FONT_FACES, PAGE_FONT_FAMILY};
+use vitae_words::{card_page, escape_html as escape, Words};
 
 use crate::redirect::same_origin;
 use crate::{AuthError, AuthorizationRedirect, Callback, IdentityProvider, ProviderKind, SignedIn};
@@ -103,26 +103,8 @@ pub fn login_page(
     } else {
         format!(r#"<div role="alert"><ul class="errors">{errors_html}</ul></div>"#)
     };
-    format!(
-        r#"<!doctype html>
-<html lang="{lang}" dir="{dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title}</title>
-<style>
-:root{{color-scheme:light dark;--accent:#4f46e5;--fg:#0f172a;--muted:#64748b;--bg:#f8fafc;--card:#fff;--line:#e2e8f0}}
-@media (prefers-color-scheme:dark){{:root{{--fg:#f1f5f9;--muted:#94a3b8;--bg:#020617;--card:#0f172a;--line:#1e293b}}}}
-*{{box-sizing:border-box}}body{{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--fg);font:16px/1.5 {font_family};padding:24px}}
-{font_faces}
-main{{width:100%;max-width:400px;background:var(--card);border:1px solid var(--line);border-radius:16px;padding:32px;box-shadow:0 10px 30px rgba(15,23,42,.08)}}
-h1{{font-size:1.5rem;margin:0 0 4px}}p{{margin:0 0 24px;color:var(--muted);font-size:.9rem}}
-label{{display:block;font-weight:600;font-size:.875rem;margin:16px 0 6px}}
-input{{width:100%;padding:10px 12px;border:1px solid var(--line);border-radius:8px;font:inherit;background:transparent;color:inherit}}
-input:focus-visible,button:focus-visible{{outline:2px solid var(--accent);outline-offset:2px}}
-button{{margin-top:24px;width:100%;padding:11px;border:0;border-radius:8px;background:var(--accent);color:#fff;font:inherit;font-weight:600;cursor:pointer}}
-.errors{{margin:0 0 8px;padding:10px 14px;padding-inline-start:28px;border-radius:8px;background:#fef2f2;color:#b91c1c;font-size:.875rem}}
-.note{{margin-top:20px;font-size:.8rem;color:var(--muted);text-align:center}}
-</style></head>
-<body><main>
-<h1>{heading}</h1>
+    let body = format!(
+        r#"<h1>{heading}</h1>
 <p>{intro}</p>
 {errors_block}
 <form method="post" action="{FORM_PATH}">
@@ -131,13 +113,7 @@ button{{margin-top:24px;width:100%;padding:11px;border:0;border-radius:8px;backg
 <label for="email">{email_label}</label><input id="email" name="email" type="email" autocomplete="email" required value="{email}">
 <button type="submit">{continue_label}</button>
 </form>
-<div class="note">{no_provider}</div>
-</main></body></html>"#,
-        lang = words.language(),
-        font_family = PAGE_FONT_FAMILY,
-        font_faces = PAGE_FONT_FACES,
-        dir = words.direction(),
-        title = say("title"),
+<div class="note">{no_provider}</div>"#,
         heading = say("heading"),
         intro = say("intro"),
         name_label = say("name"),
@@ -147,8 +123,19 @@ button{{margin-top:24px;width:100%;padding:11px;border:0;border-radius:8px;backg
         redirect = escape(redirect),
         name = escape(name),
         email = escape(email),
-    )
+    );
+    let title = words.say("server.devSignIn.title", &[]);
+    card_page(words, &title, 400, SIGN_IN_STYLE, &body)
 }
+
+/// The sign-in card's own rules: its heading, fields, button and problems.
+const SIGN_IN_STYLE: &str = "h1{font-size:1.5rem;margin:0 0 4px}p{margin:0 0 24px;color:var(--muted);font-size:.9rem}
+label{display:block;font-weight:600;font-size:.875rem;margin:16px 0 6px}
+input{width:100%;padding:10px 12px;border:1px solid var(--line);border-radius:8px;font:inherit;background:transparent;color:inherit}
+input:focus-visible,button:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+button{margin-top:24px;width:100%;padding:11px;border:0;border-radius:8px;background:var(--accent);color:#fff;font:inherit;font-weight:600;cursor:pointer}
+.errors{margin:0 0 8px;padding:10px 14px;padding-inline-start:28px;border-radius:8px;background:#fef2f2;color:#b91c1c;font-size:.875rem}
+.note{margin-top:20px;font-size:.8rem;color:var(--muted);text-align:center}";
 
 #[cfg(test)]
 mod tests {

@@ -20,9 +20,7 @@ use stripe_checkout::checkout_session::{
     CreateCheckoutSessionLineItemsPriceDataRecurringInterval,
     CreateCheckoutSessionSubscriptionData, ProductData, RetrieveCheckoutSession,
 };
-use stripe_checkout::{
-    CheckoutSession, CheckoutSessionMode, CheckoutSessionPaymentStatus, CheckoutSessionStatus,
-};
+use stripe_checkout::{CheckoutSession, CheckoutSessionMode, CheckoutSessionStatus};
 use stripe_client_core::{RequestBuilder, StripeMethod};
 use stripe_types::Currency;
 use vitae_domain::error::WithContext;
@@ -335,23 +333,11 @@ impl StripeRequest for CancelSubscription {
     }
 }
 
-/// Our view of a session as the Stripe client parsed it.
+/// A session as the Stripe client parsed it, read back after checkout.
 fn session_state(session: &CheckoutSession) -> CheckoutState {
-    let status = match &session.status {
-        Some(CheckoutSessionStatus::Complete) => SessionStatus::Complete,
-        Some(CheckoutSessionStatus::Expired) => SessionStatus::Expired,
-        // `open`, and anything Stripe may add later: not finished, nothing to grant.
-        _ => SessionStatus::Open,
-    };
-    let payment_status = match &session.payment_status {
-        CheckoutSessionPaymentStatus::Paid | CheckoutSessionPaymentStatus::NoPaymentRequired => {
-            PaymentStatus::Paid
-        }
-        _ => PaymentStatus::Unpaid,
-    };
-    CheckoutState {
-        status,
-        payment_status,
+    SessionWords {
+        status: session.status.as_ref().map(CheckoutSessionStatus::as_str),
+        payment_status: Some(session.payment_status.as_str()),
         subscription_id: session
             .subscription
             .as_ref()
@@ -377,6 +363,42 @@ fn session_state(session: &CheckoutSession) -> CheckoutState {
             .payment_intent
             .as_ref()
             .map(|p| p.id().as_str().to_owned()),
+    }
+    .state()
+}
+
+/// A Checkout Session in Stripe's words, however it reached us: parsed by the Stripe client
+/// when read back ([`session_state`]), raw JSON inside a webhook event ([`session_state_json`]).
+struct SessionWords<'a> {
+    status: Option<&'a str>,
+    payment_status: Option<&'a str>,
+    subscription_id: Option<String>,
+    period_end: Option<DateTime<Utc>>,
+    customer_id: Option<String>,
+    payment_intent_id: Option<String>,
+}
+
+impl SessionWords<'_> {
+    /// Our view of the session: the one place Stripe's statuses get their meaning.
+    fn state(self) -> CheckoutState {
+        let status = match self.status {
+            Some("complete") => SessionStatus::Complete,
+            Some("expired") => SessionStatus::Expired,
+            // `open`, and anything Stripe may add later: not finished, nothing to grant.
+            _ => SessionStatus::Open,
+        };
+        let payment_status = match self.payment_status {
+            Some("paid" | "no_payment_required") => PaymentStatus::Paid,
+            _ => PaymentStatus::Unpaid,
+        };
+        CheckoutState {
+            status,
+            payment_status,
+            subscription_id: self.subscription_id,
+            period_end: self.period_end,
+            customer_id: self.customer_id,
+            payment_intent_id: self.payment_intent_id,
+        }
     }
 }
 
@@ -563,26 +585,18 @@ fn timestamp(value: &Value) -> Option<DateTime<Utc>> {
         .and_then(|secs| DateTime::from_timestamp(secs, 0))
 }
 
-/// A session object inside an event, mapped like [`session_state`].
+/// A session object inside an event.
 fn session_state_json(session: &Value) -> CheckoutState {
-    let status = match session["status"].as_str() {
-        Some("complete") => SessionStatus::Complete,
-        Some("expired") => SessionStatus::Expired,
-        _ => SessionStatus::Open,
-    };
-    let payment_status = match session["payment_status"].as_str() {
-        Some("paid" | "no_payment_required") => PaymentStatus::Paid,
-        _ => PaymentStatus::Unpaid,
-    };
     let subscription = &session["subscription"];
-    CheckoutState {
-        status,
-        payment_status,
+    SessionWords {
+        status: session["status"].as_str(),
+        payment_status: session["payment_status"].as_str(),
         subscription_id: id_or_object(subscription),
         period_end: subscription_period_end(subscription),
         customer_id: id_or_object(&session["customer"]),
         payment_intent_id: id_or_object(&session["payment_intent"]),
     }
+    .state()
 }
 
 /// The end of the paid period of an expanded subscription object, if that is what we have:

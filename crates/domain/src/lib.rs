@@ -4,6 +4,7 @@
 pub mod address;
 pub mod application;
 pub mod cover_letter;
+pub mod data_file;
 pub mod description;
 pub mod design;
 pub mod enhanced;

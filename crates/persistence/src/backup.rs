@@ -8,6 +8,7 @@ use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
 use diesel::sql_types::Text;
 use diesel::sqlite::SqliteConnection;
+use diesel::ConnectionError;
 
 use crate::DatabaseUrl;
 
@@ -19,8 +20,14 @@ pub enum BackupError {
     Exists(PathBuf),
     #[error("there is no database at {}", .0.display())]
     NoDatabase(PathBuf),
-    #[error("the backup failed: {0}")]
-    Sqlite(String),
+    #[error("the backup could not open {}", .path.display())]
+    Open {
+        path: PathBuf,
+        #[source]
+        source: ConnectionError,
+    },
+    #[error("the backup failed")]
+    Sqlite(#[from] diesel::result::Error),
     #[error("the copy at {path} failed its integrity check: {problem}", path = .0.display(), problem = .1)]
     Damaged(PathBuf, String),
 }
@@ -42,22 +49,22 @@ pub fn backup(url: &DatabaseUrl, dest: &Path) -> Result<(), BackupError> {
     if !source.is_file() {
         return Err(BackupError::NoDatabase(source.clone()));
     }
-    let failed = |e: &dyn std::fmt::Display| BackupError::Sqlite(e.to_string());
-    let mut conn =
-        SqliteConnection::establish(&source.to_string_lossy()).map_err(|e| failed(&e))?;
+    let open = |path: &Path| {
+        SqliteConnection::establish(&path.to_string_lossy()).map_err(|source| BackupError::Open {
+            path: path.to_owned(),
+            source,
+        })
+    };
+    let mut conn = open(source)?;
     // Wait for a writer's checkpoint instead of failing at once.
-    conn.batch_execute("PRAGMA busy_timeout = 5000")
-        .map_err(|e| failed(&e))?;
+    conn.batch_execute("PRAGMA busy_timeout = 5000")?;
     // SQLite itself refuses a file that appeared since the check above.
     diesel::sql_query("VACUUM INTO ?")
         .bind::<Text, _>(dest.to_string_lossy())
-        .execute(&mut conn)
-        .map_err(|e| failed(&e))?;
+        .execute(&mut conn)?;
 
-    let mut copy = SqliteConnection::establish(&dest.to_string_lossy()).map_err(|e| failed(&e))?;
-    let check: Check = diesel::sql_query("PRAGMA integrity_check")
-        .get_result(&mut copy)
-        .map_err(|e| failed(&e))?;
+    let mut copy = open(dest)?;
+    let check: Check = diesel::sql_query("PRAGMA integrity_check").get_result(&mut copy)?;
     if check.integrity_check != "ok" {
         return Err(BackupError::Damaged(dest.to_owned(), check.integrity_check));
     }

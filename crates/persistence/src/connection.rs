@@ -49,19 +49,26 @@ pub enum DatabaseUrl {
     Postgres(SecretString),
 }
 
+/// Why a `DATABASE_URL` names no database Vitae can use.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DatabaseUrlError {
+    #[error("a sqlite:// URL needs a file path, e.g. sqlite://data/vitae.db")]
+    NoPath,
+    #[error("must start with sqlite:// or postgres://")]
+    UnknownScheme,
+}
+
 impl DatabaseUrl {
-    pub fn parse(url: &str) -> Result<Self, String> {
+    pub fn parse(url: &str) -> Result<Self, DatabaseUrlError> {
         if let Some(path) = url.strip_prefix("sqlite://") {
             if path.is_empty() {
-                return Err(
-                    "a sqlite:// URL needs a file path, e.g. sqlite://data/vitae.db".into(),
-                );
+                return Err(DatabaseUrlError::NoPath);
             }
             Ok(Self::Sqlite(PathBuf::from(path)))
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             Ok(Self::Postgres(url.into()))
         } else {
-            Err("must start with sqlite:// or postgres://".into())
+            Err(DatabaseUrlError::UnknownScheme)
         }
     }
 

@@ -28,7 +28,8 @@ use diesel::r2d2::Pool;
 use vitae_domain::error::{BoxError, WithContext};
 
 pub use connection::{
-    revert_all_migrations, run_migrations, write_transaction, Backend, DatabaseUrl, DbConnection,
+    revert_all_migrations, run_migrations, write_transaction, Backend, DatabaseUrl,
+    DatabaseUrlError, DbConnection,
 };
 pub use pool_stats::PoolStats;
 

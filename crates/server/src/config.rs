@@ -1,6 +1,10 @@
-//! Configuration from the environment (`.env` is read first if present; every variable is in
-//! docs/configuration.md). Every variable has a default that serves the product on this
-//! machine; a bad value stops start-up with a message naming the variable.
+//! Configuration from the environment (`.env` is read first if present). Every variable is
+//! declared once, in the table of [`variables`], which reads and checks it and writes its row
+//! of docs/configuration.md; this module builds the providers that take several of them. Every
+//! variable has a default that serves the product on this machine; a bad value stops start-up
+//! with a message naming the variable.
+
+mod variables;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -14,6 +18,9 @@ use vitae_auth::oidc::OidcConfig;
 use vitae_billing::StripeConfig;
 use vitae_mail::{MailError, MailSettings};
 use vitae_persistence::DatabaseUrl;
+
+use variables::Variables;
+pub use variables::{doc_table, with_doc_table};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AppEnv {
@@ -92,6 +99,8 @@ pub struct Config {
     /// `SHUTDOWN_DRAIN_SECS`: on SIGTERM or SIGINT, answer `/readyz` with 503 for this long
     /// while still serving, so a load balancer stops sending requests, then stop (default 0).
     pub shutdown_drain_secs: u32,
+    /// `RUST_LOG`: which log lines are written (unset: `telemetry`'s default).
+    pub log_filter: Option<String>,
     /// `LOG_FORMAT`: `text` (default) or `json`.
     pub log_format: LogFormat,
     /// `FONT_DIRS`: folders of fonts for the scripts the binary does not carry (Chinese,
@@ -130,140 +139,43 @@ impl Config {
 
     /// Reads every variable through `lookup`, so tests need not touch the process environment.
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
-        let get = |name: &'static str, default: &str| {
-            value_of(&lookup, name).unwrap_or_else(|| default.to_owned())
-        };
-        let fail = |variable: &'static str, message: String| ConfigError { variable, message };
-
-        let database_url = DatabaseUrl::parse(&get("DATABASE_URL", "sqlite://data/vitae.db"))
-            .map_err(|m| fail("DATABASE_URL", m))?;
-        let database_pool_size = parse_number(
-            "DATABASE_POOL_SIZE",
-            &get("DATABASE_POOL_SIZE", "8"),
-            1,
-            256,
-        )?;
-        let read_cache_mb = parse_number("READ_CACHE_MB", &get("READ_CACHE_MB", "64"), 0, 65_536)?;
-        let bind_addr = get("BIND_ADDR", "127.0.0.1:8080").parse().map_err(|e| {
-            fail(
-                "BIND_ADDR",
-                format!("expected host:port, e.g. 0.0.0.0:8080 ({e})"),
-            )
-        })?;
-        let public_url = parse_public_url(&get("PUBLIC_URL", "http://localhost:8080"))
-            .map_err(|m| fail("PUBLIC_URL", m))?;
-        let app_env = match get("APP_ENV", "development").as_str() {
-            "development" => AppEnv::Development,
-            "production" => AppEnv::Production,
-            other => {
-                return Err(fail(
-                    "APP_ENV",
-                    format!("expected development or production, got {other:?}"),
-                ))
-            }
-        };
-        let session_ttl_hours = parse_number(
-            "SESSION_TTL_HOURS",
-            &get("SESSION_TTL_HOURS", "168"),
-            1,
-            24 * 365,
-        )?;
-        let session_max_days =
-            parse_number("SESSION_MAX_DAYS", &get("SESSION_MAX_DAYS", "30"), 1, 365)?;
-        let allow_dev_sign_in =
-            parse_flag("ALLOW_DEV_SIGN_IN", &get("ALLOW_DEV_SIGN_IN", "false"))?;
-        let allow_demo_checkout =
-            parse_flag("ALLOW_DEMO_CHECKOUT", &get("ALLOW_DEMO_CHECKOUT", "false"))?;
-        let oidc = oidc_from_lookup(&lookup, app_env)?;
-        let ai = ai_from_lookup(&lookup)?;
-        let free_ai_daily_limit = parse_number(
-            "FREE_AI_DAILY_LIMIT",
-            &get("FREE_AI_DAILY_LIMIT", "20"),
-            0,
-            100_000,
-        )?;
-        let ai_global_daily_limit = match value_of(&lookup, "AI_GLOBAL_DAILY_LIMIT") {
-            None => None,
-            Some(v) => Some(parse_number("AI_GLOBAL_DAILY_LIMIT", &v, 1, 100_000_000)?),
-        };
-        let sign_in_limit_per_minute = parse_number(
-            "SIGN_IN_LIMIT_PER_MINUTE",
-            &get("SIGN_IN_LIMIT_PER_MINUTE", "30"),
-            1,
-            100_000,
-        )?;
-        let trust_proxy = parse_flag("TRUST_PROXY", &get("TRUST_PROXY", "false"))?;
-        let stripe = stripe_from_lookup(&lookup)?;
-        let metrics_token = match value_of(&lookup, "METRICS_TOKEN") {
-            None => None,
-            Some(token) if token.len() < MetricsToken::MIN_LEN => {
-                return Err(fail(
-                    "METRICS_TOKEN",
-                    format!(
-                        "must be at least {} characters, e.g. from `openssl rand -hex 32`",
-                        MetricsToken::MIN_LEN
-                    ),
-                ))
-            }
-            Some(token) => Some(MetricsToken(token.into())),
-        };
-        let mail = mail_from_lookup(&lookup)?;
-        let smtp_retry_secs =
-            parse_number("SMTP_RETRY_SECS", &get("SMTP_RETRY_SECS", "30"), 1, 3600)?;
-        let shutdown_drain_secs = parse_number(
-            "SHUTDOWN_DRAIN_SECS",
-            &get("SHUTDOWN_DRAIN_SECS", "0"),
-            0,
-            300,
-        )?;
-        let log_format = match get("LOG_FORMAT", "text").as_str() {
-            "text" => LogFormat::Text,
-            "json" => LogFormat::Json,
-            other => {
-                return Err(fail(
-                    "LOG_FORMAT",
-                    format!("expected text or json, got {other:?}"),
-                ))
-            }
-        };
-        let font_dirs: Vec<PathBuf> = value_of(&lookup, "FONT_DIRS")
-            .map(|v| {
-                std::env::split_paths(&v)
-                    .filter(|p| !p.as_os_str().is_empty())
-                    .collect()
-            })
-            .unwrap_or_default();
-        if let Some(missing) = font_dirs.iter().find(|d| !d.is_dir()) {
-            return Err(fail(
-                "FONT_DIRS",
-                format!("{} is not a folder", missing.display()),
-            ));
-        }
+        let v = Variables::read(&lookup)?;
         let config = Self {
-            database_url,
-            database_pool_size,
-            read_cache_mb,
-            bind_addr,
-            public_url,
-            app_env,
-            static_dir: PathBuf::from(get("STATIC_DIR", "frontend/out")),
-            session_ttl_hours,
-            session_max_days,
-            allow_dev_sign_in,
-            allow_demo_checkout,
-            trust_proxy,
-            sign_in_limit_per_minute,
-            oidc,
-            ai,
-            free_ai_daily_limit,
-            ai_global_daily_limit,
-            stripe,
-            metrics_token,
-            mail,
-            smtp_retry_secs,
-            shutdown_drain_secs,
-            log_format,
-            font_dirs,
+            oidc: oidc(
+                v.oidc_issuer_url,
+                v.oidc_client_id,
+                v.oidc_client_secret,
+                v.oidc_provider_name,
+                v.app_env,
+            )?,
+            ai: ai(v.ai_base_url, v.ai_api_key, v.ai_model, v.ai_timeout_secs)?,
+            stripe: v.stripe_secret_key.map(|secret_key| StripeConfig {
+                secret_key,
+                webhook_secret: v.stripe_webhook_secret,
+                api_base: v.stripe_api_base,
+            }),
+            mail: mail(v.smtp_url, v.support_email, v.smtp_from)?,
+            database_url: v.database_url,
+            database_pool_size: v.database_pool_size,
+            read_cache_mb: v.read_cache_mb,
+            bind_addr: v.bind_addr,
+            public_url: v.public_url,
+            app_env: v.app_env,
+            static_dir: PathBuf::from(v.static_dir),
+            session_ttl_hours: v.session_ttl_hours,
+            session_max_days: v.session_max_days,
+            allow_dev_sign_in: v.allow_dev_sign_in,
+            allow_demo_checkout: v.allow_demo_checkout,
+            trust_proxy: v.trust_proxy,
+            sign_in_limit_per_minute: v.sign_in_limit_per_minute,
+            free_ai_daily_limit: v.free_ai_daily_limit,
+            ai_global_daily_limit: v.ai_global_daily_limit,
+            metrics_token: v.metrics_token,
+            smtp_retry_secs: v.smtp_retry_secs,
+            shutdown_drain_secs: v.shutdown_drain_secs,
+            log_filter: v.log_filter,
+            log_format: v.log_format,
+            font_dirs: v.font_dirs.unwrap_or_default(),
         };
         config.check_production()?;
         config.check_public_defaults()?;
@@ -343,11 +255,12 @@ impl Config {
 }
 
 /// `SMTP_URL` and `SUPPORT_EMAIL` together, or neither; `SMTP_FROM` defaults to the latter.
-fn mail_from_lookup(
-    lookup: &impl Fn(&str) -> Option<String>,
+fn mail(
+    url: Option<SecretString>,
+    support: Option<String>,
+    from: Option<String>,
 ) -> Result<Option<MailSettings>, ConfigError> {
-    let value = |name| value_of(lookup, name);
-    let (url, support) = match (value("SMTP_URL"), value("SUPPORT_EMAIL")) {
+    let (url, support) = match (url, support) {
         (None, None) => return Ok(None),
         (Some(url), Some(support)) => (url, support),
         (url, _) => {
@@ -363,7 +276,7 @@ fn mail_from_lookup(
             })
         }
     };
-    MailSettings::new(&url, &support, value("SMTP_FROM").as_deref())
+    MailSettings::new(url.expose_secret(), &support, from.as_deref())
         .map(Some)
         .map_err(|e| match e {
             MailError::Config { variable, message } => ConfigError { variable, message },
@@ -380,12 +293,13 @@ fn mail_from_lookup(
 ///   `AI_MODEL` says otherwise);
 /// - `AI_BASE_URL` (any OpenAI-compatible server): `AI_MODEL` is required, the key optional
 ///   (Ollama, vLLM and llama.cpp need none).
-fn ai_from_lookup(
-    lookup: &impl Fn(&str) -> Option<String>,
+fn ai(
+    base_url: Option<String>,
+    api_key: Option<SecretString>,
+    model: Option<String>,
+    timeout_secs: u32,
 ) -> Result<Option<OpenAiConfig>, ConfigError> {
-    let value = |name| value_of(lookup, name);
-    let api_key = value("AI_API_KEY");
-    let base_url = match (value("AI_BASE_URL"), &api_key) {
+    let base_url = match (base_url, &api_key) {
         (Some(url), _) => url,
         (None, Some(_)) => OpenAiConfig::OPENAI_BASE_URL.to_owned(),
         (None, None) => return Ok(None),
@@ -399,7 +313,7 @@ fn ai_from_lookup(
             format!("must be an http(s) URL: {base_url}"),
         ));
     }
-    let model = match value("AI_MODEL") {
+    let model = match model {
         Some(m) => m,
         None if base_url == OpenAiConfig::OPENAI_BASE_URL => {
             OpenAiConfig::OPENAI_DEFAULT_MODEL.to_owned()
@@ -411,57 +325,33 @@ fn ai_from_lookup(
             ))
         }
     };
-    let timeout = match value("AI_TIMEOUT_SECS") {
-        None => OpenAiConfig::DEFAULT_TIMEOUT,
-        Some(v) => Duration::from_secs(parse_number("AI_TIMEOUT_SECS", &v, 1, 3600)?.into()),
-    };
     Ok(Some(OpenAiConfig {
         base_url,
-        api_key: api_key.map(SecretString::from),
+        api_key,
         model,
-        timeout,
-    }))
-}
-
-/// Stripe Checkout when `STRIPE_SECRET_KEY` is set, else `None` for the demo checkout.
-fn stripe_from_lookup(
-    lookup: &impl Fn(&str) -> Option<String>,
-) -> Result<Option<StripeConfig>, ConfigError> {
-    let value = |name| value_of(lookup, name);
-    let Some(secret_key) = value("STRIPE_SECRET_KEY") else {
-        return Ok(None);
-    };
-    let api_base = value("STRIPE_API_BASE");
-    if let Some(base) = &api_base {
-        Url::parse(base).map_err(|e| ConfigError {
-            variable: "STRIPE_API_BASE",
-            message: format!("not a URL ({e})"),
-        })?;
-    }
-    Ok(Some(StripeConfig {
-        secret_key: secret_key.into(),
-        webhook_secret: value("STRIPE_WEBHOOK_SECRET").map(SecretString::from),
-        api_base,
+        timeout: Duration::from_secs(timeout_secs.into()),
     }))
 }
 
 const OIDC_VARS: [&str; 3] = ["OIDC_ISSUER_URL", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"];
 
 /// All three OIDC variables, or none of them; a partial set names the first one missing.
-fn oidc_from_lookup(
-    lookup: &impl Fn(&str) -> Option<String>,
+fn oidc(
+    issuer: Option<String>,
+    client_id: Option<String>,
+    secret: Option<SecretString>,
+    provider_name: Option<String>,
     app_env: AppEnv,
 ) -> Result<Option<OidcConfig>, ConfigError> {
-    let [issuer, client_id, secret] = OIDC_VARS.map(|name| value_of(lookup, name));
     let (issuer_url, client_id, client_secret) = match (issuer, client_id, secret) {
         (None, None, None) => return Ok(None),
         (Some(i), Some(c), Some(s)) => (i, c, s),
         (i, c, s) => {
-            let set = [&i, &c, &s];
+            let set = [i.is_some(), c.is_some(), s.is_some()];
             let missing = OIDC_VARS
                 .iter()
                 .zip(set)
-                .find(|(_, v)| v.is_none())
+                .find(|(_, set)| !set)
                 .map_or("OIDC_ISSUER_URL", |(name, _)| *name);
             return Err(ConfigError {
                 variable: missing,
@@ -487,61 +377,14 @@ fn oidc_from_lookup(
     Ok(Some(OidcConfig {
         issuer_url,
         client_id,
-        client_secret: client_secret.into(),
-        provider_name: value_of(lookup, "OIDC_PROVIDER_NAME"),
+        client_secret,
+        provider_name,
     }))
-}
-
-/// A variable's value, trimmed; `None` when it is unset or blank.
-fn value_of(lookup: &impl Fn(&str) -> Option<String>, name: &str) -> Option<String> {
-    lookup(name)
-        .map(|v| v.trim().to_owned())
-        .filter(|v| !v.is_empty())
 }
 
 /// Whether the site's address only reaches this machine: localhost, 127.0.0.0/8 or [::1].
 fn is_loopback(url: &Url) -> bool {
     url.host_str().is_some_and(is_loopback_name)
-}
-
-fn parse_flag(variable: &'static str, value: &str) -> Result<bool, ConfigError> {
-    match value {
-        "true" | "1" => Ok(true),
-        "false" | "0" => Ok(false),
-        other => Err(ConfigError {
-            variable,
-            message: format!("expected true or false, got {other:?}"),
-        }),
-    }
-}
-
-fn parse_number(
-    variable: &'static str,
-    value: &str,
-    min: u32,
-    max: u32,
-) -> Result<u32, ConfigError> {
-    value
-        .parse::<u32>()
-        .ok()
-        .filter(|n| (min..=max).contains(n))
-        .ok_or_else(|| ConfigError {
-            variable,
-            message: format!("expected a whole number from {min} to {max}, got {value:?}"),
-        })
-}
-
-fn parse_public_url(value: &str) -> Result<Url, String> {
-    let url = Url::parse(value).map_err(|e| format!("not a URL ({e})"))?;
-    if !matches!(url.scheme(), "http" | "https") || url.host().is_none() {
-        return Err(
-            "expected an http:// or https:// address, e.g. https://resumes.example.com".into(),
-        );
-    }
-    if url.path() != "/" || url.query().is_some() {
-        return Err("must be the site's origin only, with no path or query".into());
-    }
-    Ok(url)
 }
 
 #[cfg(test)]

@@ -23,6 +23,7 @@ use actix_web::middleware::{from_fn, Compress};
 use actix_web::{web, App, HttpServer};
 use tracing_actix_web::TracingLogger;
 use vitae_ai_client::Writer;
+use vitae_api::clock::Clock;
 use vitae_api::digest_mail::DigestMailer;
 use vitae_api::read_cache::ReadCache;
 use vitae_api::share_counts::ShareCounts;
@@ -67,6 +68,7 @@ pub enum StartupError {
 pub struct Application {
     server: Server,
     port: u16,
+    clock: Arc<Clock>,
 }
 
 impl Application {
@@ -172,6 +174,7 @@ impl Application {
         };
         let share_counts = Arc::new(ShareCounts::default());
         actix_web::rt::spawn(share_counts.clone().run(db.clone()));
+        let clock = Arc::new(Clock::default());
         let state = web::Data::new(AppState {
             db: db.clone(),
             identity,
@@ -184,6 +187,7 @@ impl Application {
             share_counts: share_counts.clone(),
             exports: Default::default(),
             session_touches: Default::default(),
+            clock: clock.clone(),
             settings: Settings {
                 public_url: config.public_url.clone(),
                 session_ttl: chrono::Duration::hours(i64::from(config.session_ttl_hours)),
@@ -260,11 +264,20 @@ impl Application {
         spawn_purge(db);
         let drain = Duration::from_secs(u64::from(config.shutdown_drain_secs));
         actix_web::rt::spawn(stop_on_signal(server.handle(), state, drain));
-        Ok(Self { server, port })
+        Ok(Self {
+            server,
+            port,
+            clock,
+        })
     }
 
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// The clock sessions are judged by, which a test moves ahead instead of waiting.
+    pub fn clock(&self) -> Arc<Clock> {
+        self.clock.clone()
     }
 
     /// Indexes the machine's fonts in the background, so the first resume in a script the

@@ -45,7 +45,7 @@ async fn main() -> ExitCode {
         };
     }
     // Held to the end of `main`, so the last lines are written before the process exits.
-    let _log_writer = telemetry::init(config.log_format);
+    let _log_writer = telemetry::init(config.log_format, config.log_filter.as_deref());
     let app = match Application::build(config.clone()).await {
         Ok(app) => app,
         Err(e) => {

@@ -1,9 +1,9 @@
-//! Structured logs. `RUST_LOG` filters (default `info`); `LOG_FORMAT=json` writes one JSON
-//! object per line for log collectors. Each request gets one line when its response is ready
-//! (`request_log`): inside tracing-actix-web's request span, so it carries the request id,
-//! method, route, target and client address, plus its status and latency; INFO up to 4xx,
-//! ERROR for 5xx, DEBUG for the web client's files served without error. Nothing logs secrets
-//! or resume contents.
+//! Structured logs. `RUST_LOG` filters (`DEFAULT_FILTER` when unset or malformed);
+//! `LOG_FORMAT=json` writes one JSON object per line for log collectors. Each request gets one
+//! line when its response is ready (`request_log`): inside tracing-actix-web's request span, so
+//! it carries the request id, method, route, target and client address, plus its status and
+//! latency; INFO up to 4xx, ERROR for 5xx, DEBUG for the web client's files served without
+//! error. Nothing logs secrets or resume contents.
 
 use std::io::{BufWriter, IsTerminal};
 
@@ -29,7 +29,7 @@ const QUEUED_LINES: usize = 16 * 1024;
 /// of a cached read, docs/performance.md). No line is dropped: a full queue makes the logging
 /// thread wait. `None` when a subscriber was already installed (tests boot many apps in one
 /// process and keep the first).
-pub fn init(format: LogFormat) -> Option<WorkerGuard> {
+pub fn init(format: LogFormat, filter: Option<&str>) -> Option<WorkerGuard> {
     let stdout = std::io::stdout();
     // Colours for a person at a terminal, not escape codes in a file or a journal.
     let ansi = stdout.is_terminal();
@@ -40,8 +40,10 @@ pub fn init(format: LogFormat) -> Option<WorkerGuard> {
         .buffered_lines_limit(QUEUED_LINES)
         .thread_name("vitae-log")
         .finish(BufWriter::with_capacity(64 * 1024, stdout));
-    let filter =
-        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(DEFAULT_FILTER));
+    // Unset or malformed, the default: the server still starts with its logs.
+    let filter = filter
+        .and_then(|f| EnvFilter::try_new(f).ok())
+        .unwrap_or_else(|| EnvFilter::new(DEFAULT_FILTER));
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(writer)

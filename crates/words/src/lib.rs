@@ -7,6 +7,8 @@
 //! once for the client and the server alike. A crate of its own so that a catalog edit rebuilds
 //! only what speaks.
 
+mod page;
+
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -14,6 +16,8 @@ use serde_json::Value;
 use vitae_domain::interface_language;
 use vitae_domain::message_format::{self, Params};
 use vitae_domain::FieldError;
+
+pub use page::card_page;
 
 /// Every interface language's catalog, as the client has it.
 const CATALOGS: [(&str, &str); 7] = [

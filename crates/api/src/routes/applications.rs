@@ -144,6 +144,7 @@ pub async fn get_one(
 #[utoipa::path(patch, path = "/api/applications/{id}", tag = "applications", operation_id = "update_application",
     params(("id" = String, Path)), request_body = ApplicationFields,
     responses((status = 200, body = Application), (status = 401), (status = 404),
+              (status = 409, description = "Changed elsewhere since it was loaded (`updated_at`)"),
               (status = 422, description = "A bad field, an unknown field, or a link to a resume or cover letter that is not the user's, each at its location")))]
 #[patch("/applications/{id}")]
 pub async fn update(

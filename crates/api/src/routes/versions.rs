@@ -3,68 +3,14 @@
 
 use actix_web::{get, post, web};
 use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
-use vitae_domain::history;
+use serde::Deserialize;
 use vitae_domain::resume::StoredResume;
-use vitae_domain::{AiEnhancedData, ResumeData, TemplateStyle};
-use vitae_persistence::versions::{Version, VersionEntry};
 
 use crate::error::ApiResult;
 use crate::extract::Json;
-use crate::services::versions;
+use crate::services::versions::{self, VersionContent, VersionItem};
 use crate::session::CurrentUser;
 use crate::state::AppState;
-
-/// One version in the history list.
-#[derive(Serialize, utoipa::ToSchema)]
-pub struct VersionItem {
-    pub version: i32,
-    /// When this content was saved.
-    pub saved_at: DateTime<Utc>,
-    /// When a save or a restore replaced it.
-    pub replaced_at: DateTime<Utc>,
-    /// What the save that wrote this content changed, in words: "Summary, Work experience",
-    /// "Created", "Restored version 3", "Earlier edits" (saved before history was kept).
-    pub summary: String,
-    /// The same as keys: `header`, `title`, `language`, `summary`, `work_experience`, …,
-    /// `custom_sections`, `layout`, `photo`, `template`, `design`, `enhanced`; or `created`,
-    /// `restored:<n>`; empty when not known.
-    pub changes: Vec<String>,
-}
-
-impl From<VersionEntry> for VersionItem {
-    fn from(entry: VersionEntry) -> Self {
-        Self {
-            version: entry.version,
-            saved_at: entry.saved_at,
-            replaced_at: entry.replaced_at,
-            summary: history::describe(&entry.changes),
-            changes: history::keys(&entry.changes),
-        }
-    }
-}
-
-/// One version with its content.
-#[derive(Serialize, utoipa::ToSchema)]
-pub struct VersionContent {
-    #[serde(flatten)]
-    pub item: VersionItem,
-    /// With the photo it had.
-    pub resume_data: ResumeData,
-    pub ai_enhanced_data: AiEnhancedData,
-    pub template_style: TemplateStyle,
-}
-
-impl From<Version> for VersionContent {
-    fn from(version: Version) -> Self {
-        Self {
-            item: version.entry.into(),
-            resume_data: version.resume_data,
-            ai_enhanced_data: version.ai_enhanced_data,
-            template_style: version.template_style,
-        }
-    }
-}
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct RestoreVersion {
@@ -82,9 +28,8 @@ pub async fn list(
     CurrentUser(user): CurrentUser,
     id: web::Path<String>,
 ) -> ApiResult<web::Json<Vec<VersionItem>>> {
-    let entries = versions::list(&state, &user.id, id.into_inner()).await?;
     Ok(web::Json(
-        entries.into_iter().map(VersionItem::from).collect(),
+        versions::list(&state, &user.id, id.into_inner()).await?,
     ))
 }
 
@@ -99,8 +44,9 @@ pub async fn get_one(
     path: web::Path<(String, String)>,
 ) -> ApiResult<web::Json<VersionContent>> {
     let (id, version) = path.into_inner();
-    let found = versions::get(&state, &user.id, id, &version).await?;
-    Ok(web::Json(found.into()))
+    Ok(web::Json(
+        versions::get(&state, &user.id, id, &version).await?,
+    ))
 }
 
 /// Makes an earlier version the resume's content again; the content it replaces becomes the

@@ -5,6 +5,7 @@
 use std::sync::LazyLock;
 
 use serde_json::{Map, Value};
+use vitae_domain::error::causes;
 use vitae_domain::TemplateStyle;
 
 use super::spec::Template;
@@ -61,7 +62,8 @@ static TEMPLATES: LazyLock<Vec<Template>> = LazyLock::new(|| {
         .map(|(style, file)| {
             // The files are part of the binary and a test reads every one: a broken file
             // cannot ship, so failing here is failing a build, not a request.
-            description(file).unwrap_or_else(|e| panic!("template {}: {e}", style.as_str()))
+            description(file)
+                .unwrap_or_else(|e| panic!("template {}: {}", style.as_str(), causes(&e)))
         })
         .collect()
 });
@@ -80,10 +82,21 @@ pub fn template(style: TemplateStyle) -> &'static Template {
     &TEMPLATES[i]
 }
 
+/// A template description that does not read.
+#[derive(Debug, thiserror::Error)]
+pub enum DescriptionError {
+    #[error("base.json is not JSON")]
+    Base(#[source] serde_json::Error),
+    #[error("the file is not JSON")]
+    File(#[source] serde_json::Error),
+    #[error("the description is not a template")]
+    Template(#[source] serde_json::Error),
+}
+
 /// A template file read over the base, its sidebar column over its main one.
-pub fn description(file: &str) -> Result<Template, String> {
-    let mut doc: Value = serde_json::from_str(BASE).map_err(|e| format!("base: {e}"))?;
-    let patch: Value = serde_json::from_str(file).map_err(|e| e.to_string())?;
+pub fn description(file: &str) -> Result<Template, DescriptionError> {
+    let mut doc: Value = serde_json::from_str(BASE).map_err(DescriptionError::Base)?;
+    let patch: Value = serde_json::from_str(file).map_err(DescriptionError::File)?;
     merge(&mut doc, patch);
     let main = doc.get("main").cloned().unwrap_or(Value::Null);
     if let Some(sidebar) = doc.get_mut("sidebar").and_then(Value::as_object_mut) {
@@ -91,7 +104,7 @@ pub fn description(file: &str) -> Result<Template, String> {
         merge(&mut column, sidebar.remove("column").unwrap_or(Value::Null));
         sidebar.insert("column".into(), column);
     }
-    serde_json::from_value(doc).map_err(|e| e.to_string())
+    serde_json::from_value(doc).map_err(DescriptionError::Template)
 }
 
 /// RFC 7386: objects merge key by key, `null` removes a key, anything else replaces.

@@ -5,16 +5,14 @@ use std::io::Write;
 use vitae_persistence::support::{list_all, Delivery, StoredRequest};
 use vitae_persistence::Database;
 
+use super::CliError;
 use crate::config::Config;
 
-pub async fn list(config: &Config, out: &mut impl Write) -> Result<(), String> {
+pub async fn list(config: &Config, out: &mut impl Write) -> Result<(), CliError> {
     let url = config.database_url.clone();
-    let db = tokio::task::spawn_blocking(move || Database::connect(&url, 1))
-        .await
-        .map_err(|e| e.to_string())?
-        .map_err(|e| e.to_string())?;
-    let requests = db.run(list_all).await.map_err(|e| e.to_string())?;
-    write_list(&requests, out).map_err(|e| e.to_string())
+    let db = tokio::task::spawn_blocking(move || Database::connect(&url, 1)).await??;
+    let requests = db.run(list_all).await?;
+    Ok(write_list(&requests, out)?)
 }
 
 /// One block per request, newest first: a header line, its delivery, then the message indented.

@@ -329,7 +329,16 @@ async fn a_session_in_use_rolls_on(app: TestApp) {
         async move { request.send().await.expect("get").status().as_u16() }
     };
     assert_eq!(status("/api/resume/list").await, 200);
-    actix_web::rt::time::sleep(std::time::Duration::from_secs(3)).await;
+    // On SQLite the use is recorded after the answer: wait for it, then for the old expiry.
+    app.wait_for_count(
+        &format!(
+            "SELECT COUNT(*) AS n FROM sessions WHERE last_seen_at > '{}'",
+            stamp(-60)
+        ),
+        1,
+    )
+    .await;
+    app.advance_clock(std::time::Duration::from_secs(3));
     assert_eq!(
         status("/api/auth/me").await,
         200,

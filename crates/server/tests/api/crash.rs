@@ -11,8 +11,8 @@ use crate::helpers::{browser, fresh_database, full_resume, sign_in_at, Backend};
 use crate::process::Server;
 
 const WRITERS: usize = 4;
-/// How long the saves stream before the kill.
-const STREAM_FOR: Duration = Duration::from_millis(1500);
+/// Saves acknowledged before the kill, which comes while more are under way.
+const SAVES_BEFORE_KILL: usize = 20;
 
 #[actix_web::test]
 async fn sqlite_acknowledged_saves_survive_sigkill() {
@@ -67,8 +67,14 @@ async fn acknowledged_saves_survive_sigkill(backend: Backend) {
             })
         })
         .collect();
-    actix_web::rt::time::sleep(STREAM_FOR).await;
+    let started = Instant::now();
+    let deadline = started + Duration::from_secs(60);
+    while acknowledged.lock().expect("lock").len() < SAVES_BEFORE_KILL {
+        assert!(Instant::now() < deadline, "the saves did not get going");
+        actix_web::rt::time::sleep(Duration::from_millis(10)).await;
+    }
     server.kill();
+    let streamed = started.elapsed();
     for w in writers {
         w.await.expect("writer");
     }
@@ -122,7 +128,7 @@ async fn acknowledged_saves_survive_sigkill(backend: Backend) {
         "crash ({backend:?}): {} saves acknowledged in {:?} by {WRITERS} writers, all {} found \
          after SIGKILL ({} stored in total); restart to ready in {} ms",
         acknowledged.len(),
-        STREAM_FOR,
+        streamed,
         acknowledged.len(),
         list.len(),
         restart.as_millis()

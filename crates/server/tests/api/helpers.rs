@@ -1,10 +1,14 @@
 //! Boots the real app on a free port against a fresh database: a temporary SQLite file, or a
 //! PostgreSQL database created for the test and dropped afterwards.
 
+use std::sync::Arc;
+use std::time::Duration;
+
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
 use reqwest::header::{HeaderMap, HeaderValue, COOKIE};
 use serde_json::{json, Value};
+use vitae_api::clock::Clock;
 use vitae_server::config::Config;
 use vitae_server::Application;
 
@@ -108,6 +112,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub db: TestDb,
     database_url: String,
+    /// The clock the app judges sessions by.
+    clock: Arc<Clock>,
 }
 
 fn postgres_admin_url() -> String {
@@ -194,9 +200,10 @@ pub fn fresh_database(backend: Backend) -> Option<(String, TestDb)> {
 pub async fn spawn_app_with(backend: Backend, extra: &[(&str, &str)]) -> Option<TestApp> {
     let (url, db) = fresh_database(backend)?;
     let database_url = url.clone();
-    let base = start_app(&url, extra).await;
+    let (base, clock) = start(&url, extra).await;
     Some(TestApp {
         base,
+        clock,
         client: browser(),
         db,
         database_url,
@@ -206,6 +213,11 @@ pub async fn spawn_app_with(backend: Backend, extra: &[(&str, &str)]) -> Option<
 /// Another instance of the app on the database at `url` (as a second server behind a load
 /// balancer); its base address.
 pub async fn start_app(url: &str, extra: &[(&str, &str)]) -> String {
+    start(url, extra).await.0
+}
+
+/// An instance of the app on the database at `url`: its base address and its clock.
+async fn start(url: &str, extra: &[(&str, &str)]) -> (String, Arc<Clock>) {
     let url = url.to_owned();
     let mut vars = vec![
         ("DATABASE_URL".to_owned(), url),
@@ -225,8 +237,9 @@ pub async fn start_app(url: &str, extra: &[(&str, &str)]) -> String {
         .expect("test config");
     let app = Application::build(config).await.expect("app starts");
     let base = format!("http://127.0.0.1:{}", app.port());
+    let clock = app.clock();
     actix_web::rt::spawn(app.run_until_stopped());
-    base
+    (base, clock)
 }
 
 impl TestApp {
@@ -241,6 +254,28 @@ impl TestApp {
 
     pub fn database_url(&self) -> &str {
         &self.database_url
+    }
+
+    /// Moves the app's clock ahead, as if `by` had passed, for what it judges by the time.
+    pub fn advance_clock(&self, by: Duration) {
+        self.clock.advance(by);
+    }
+
+    /// Waits until `count(sql)` is `n`, for what the app writes after answering (the use of a
+    /// session, a link's views); fails after 20 s.
+    pub async fn wait_for_count(&self, sql: &str, n: i64) {
+        let deadline = std::time::Instant::now() + Duration::from_secs(20);
+        loop {
+            let found = self.count(sql);
+            if found == n {
+                return;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "{sql}: {found}, expected {n}"
+            );
+            actix_web::rt::time::sleep(Duration::from_millis(20)).await;
+        }
     }
 
     /// Runs SQL on the app's database behind its back, as time passing or an operator would.

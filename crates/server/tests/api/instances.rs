@@ -144,8 +144,13 @@ async fn a_stopping_instance_drains_before_it_closes() {
         .status()
         .expect("kill");
     assert!(term.success());
-    actix_web::rt::time::sleep(std::time::Duration::from_millis(300)).await;
-    assert_eq!(status("/api/readyz").await, Some(503), "draining");
+    // The signal is handled in the background: wait for the first answer that says so.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(1);
+    let mut ready = status("/api/readyz").await;
+    while ready == Some(200) && std::time::Instant::now() < deadline {
+        ready = status("/api/readyz").await;
+    }
+    assert_eq!(ready, Some(503), "draining");
     assert_eq!(status("/api/config").await, Some(200), "still serving");
 
     let exit = server.wait_exit(std::time::Duration::from_secs(15));

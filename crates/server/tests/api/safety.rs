@@ -550,8 +550,9 @@ async fn sign_in_codes_and_states_never_reach_the_logs() {
         .await
         .expect("callback");
     assert_eq!(res.status(), 404, "no OpenID Connect provider here");
-    actix_web::rt::time::sleep(Duration::from_millis(200)).await;
-    let log = server.log_text();
+    let log = server
+        .log_text_with("/api/auth/callback", Duration::from_secs(10))
+        .await;
     assert!(
         log.contains("/api/auth/callback"),
         "the request is logged: {log}"

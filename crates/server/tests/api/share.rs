@@ -881,8 +881,14 @@ async fn two_instances_count_views_into_one_database() {
     }
     // The second instance writes its counts within a second; the first writes its own when
     // the owner asks.
-    tokio::time::sleep(std::time::Duration::from_millis(2_500)).await;
-    let counted = stats(&app, &id).await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let counted = loop {
+        let counted = stats(&app, &id).await;
+        if counted["views"] == json!(20) || std::time::Instant::now() > deadline {
+            break counted;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
     assert_eq!(
         (&counted["views"], &counted["downloads"]),
         (&json!(10), &json!(1))

@@ -4,7 +4,7 @@
 use vitae_billing::SessionStatus;
 use vitae_domain::payment::Payment;
 use vitae_domain::{PlanId, User};
-use vitae_words::{escape_html as escape, Words, PAGE_FONT_FACES, PAGE_FONT_FAMILY};
+use vitae_words::{card_page, escape_html as escape, Words};
 
 pub fn render(words: Words, payment: &Payment, email: &str) -> String {
     let say = |key: &str| words.say(&format!("server.demoCheckout.{key}"), &[]);
@@ -133,30 +133,13 @@ fn plan_features(words: Words, plan: PlanId) -> Vec<String> {
 
 /// The page around a demo card: the same look for the checkout and the portal.
 fn shell(words: Words, title: &str, body: &str) -> String {
-    format!(
-        r#"<!doctype html>
-<html lang="{lang}" dir="{dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title}</title>
-<style>
-:root{{color-scheme:light dark;--accent:#4f46e5;--fg:#0f172a;--muted:#64748b;--bg:#f8fafc;--card:#fff;--line:#e2e8f0}}
-@media (prefers-color-scheme:dark){{:root{{--fg:#f1f5f9;--muted:#94a3b8;--bg:#020617;--card:#0f172a;--line:#1e293b}}}}
-*{{box-sizing:border-box}}body{{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--fg);font:16px/1.5 {font_family};padding:24px}}
-{font_faces}
-main{{width:100%;max-width:420px;background:var(--card);border:1px solid var(--line);border-radius:16px;padding:32px;box-shadow:0 10px 30px rgba(15,23,42,.08)}}
-.badge{{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:4px 12px;font-size:.8rem;font-weight:600;margin-bottom:16px}}
-h1{{font-size:1.25rem;margin:0}}.price{{font-size:2rem;font-weight:700;margin:8px 0 4px}}.muted{{color:var(--muted);font-size:.9rem}}
-ul{{padding:0;padding-inline-start:20px;margin:16px 0 24px;color:var(--muted);font-size:.9rem}}
-button,a.pay,a.cancel{{display:block;width:100%;padding:12px;border-radius:8px;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer;margin-top:10px}}
-.pay{{background:var(--accent);color:#fff;border:0}}.cancel{{background:transparent;color:var(--fg);border:1px solid var(--line)}}
-button:focus-visible,a:focus-visible{{outline:2px solid var(--accent);outline-offset:2px}}form{{margin:0}}.done{{margin:0 0 8px}}
-</style></head>
-<body><main>
-{body}
-</main></body></html>"#,
-        lang = words.language(),
-        font_family = PAGE_FONT_FAMILY,
-        font_faces = PAGE_FONT_FACES,
-        dir = words.direction(),
-        title = escape(title),
-    )
+    card_page(words, title, 420, DEMO_STYLE, body)
 }
+
+/// The demo card's own rules: its badge, price, features and buttons.
+const DEMO_STYLE: &str = ".badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:4px 12px;font-size:.8rem;font-weight:600;margin-bottom:16px}
+h1{font-size:1.25rem;margin:0}.price{font-size:2rem;font-weight:700;margin:8px 0 4px}.muted{color:var(--muted);font-size:.9rem}
+ul{padding:0;padding-inline-start:20px;margin:16px 0 24px;color:var(--muted);font-size:.9rem}
+button,a.pay,a.cancel{display:block;width:100%;padding:12px;border-radius:8px;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer;margin-top:10px}
+.pay{background:var(--accent);color:#fff;border:0}.cancel{background:transparent;color:var(--fg);border:1px solid var(--line)}
+button:focus-visible,a:focus-visible{outline:2px solid var(--accent);outline-offset:2px}form{margin:0}.done{margin:0 0 8px}";

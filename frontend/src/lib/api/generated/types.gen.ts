@@ -1725,6 +1725,10 @@ export type UpdateApplicationErrors = {
     401: unknown;
     404: unknown;
     /**
+     * Changed elsewhere since it was loaded (`updated_at`)
+     */
+    409: unknown;
+    /**
      * Request body is too large
      */
     413: unknown;
