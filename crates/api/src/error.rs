@@ -142,6 +142,14 @@ impl ApiError {
         }
     }
 
+    /// One problem with one field of the request, at `loc` (`["body", "email"]`,
+    /// `["query", "status"]`).
+    pub fn invalid_at(loc: &[&str], problem: vitae_domain::problems::Problem) -> Self {
+        let mut v = Violations::new();
+        v.push(loc, problem);
+        Self::Validation(v)
+    }
+
     /// Validation errors located inside the request body.
     pub fn invalid_body(violations: Violations, path: &[&str]) -> Self {
         let mut prefix = vec!["body"];

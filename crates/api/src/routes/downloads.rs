@@ -5,7 +5,6 @@
 use actix_web::http::header;
 use actix_web::{HttpResponse, HttpResponseBuilder};
 use vitae_domain::problems;
-use vitae_domain::Violations;
 use vitae_pdf::{Content, Paper, PdfError};
 
 use crate::error::{ApiError, ApiResult};
@@ -28,9 +27,7 @@ pub fn paper(value: Option<&str>) -> ApiResult<Option<Paper>> {
 }
 
 fn invalid(field: &str, problem: problems::Problem) -> ApiError {
-    let mut v = Violations::new();
-    v.push(&["query", field], problem);
-    ApiError::Validation(v)
+    ApiError::invalid_at(&["query", field], problem)
 }
 
 /// `{name}-resume.{extension}` with the name reduced to ASCII letters, digits and dashes, so the

@@ -52,9 +52,7 @@ pub async fn create_checkout(
 ) -> ApiResult<web::Json<CheckoutCreated>> {
     let body = body.into_inner();
     let plan = PlanId::parse(&body.plan_type).ok_or_else(|| {
-        let mut v = vitae_domain::Violations::new();
-        v.push(&["plan_type"], vitae_domain::problems::PLAN_UNKNOWN);
-        ApiError::invalid_body(v, &[])
+        ApiError::invalid_at(&["body", "plan_type"], vitae_domain::problems::PLAN_UNKNOWN)
     })?;
     let region = body
         .region

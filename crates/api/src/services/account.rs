@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use vitae_billing::BillingError;
 use vitae_domain::error::causes;
 use vitae_domain::problems;
-use vitae_domain::{interface_language, User, Violations};
+use vitae_domain::{interface_language, User};
 use vitae_persistence::account;
 use vitae_persistence::{digest, now, users, DbConnection, StoreError};
 
@@ -53,9 +53,10 @@ impl AccountSettingsChange {
             .as_deref()
             .map(|code| {
                 interface_language::parse(code).ok_or_else(|| {
-                    let mut v = Violations::new();
-                    v.push(&["body", "language"], problems::INTERFACE_LANGUAGE_UNKNOWN);
-                    ApiError::Validation(v)
+                    ApiError::invalid_at(
+                        &["body", "language"],
+                        problems::INTERFACE_LANGUAGE_UNKNOWN,
+                    )
                 })
             })
             .transpose()
@@ -207,9 +208,10 @@ pub async fn export(
 /// sessions included; returns once all of it is done.
 pub async fn delete(state: &AppState, user: &User, confirmation: &str) -> ApiResult<()> {
     if !confirmation.trim().eq_ignore_ascii_case(user.email.trim()) {
-        let mut v = Violations::new();
-        v.push(&["body", "email"], problems::CONFIRMATION_EMAIL_WRONG);
-        return Err(ApiError::Validation(v));
+        return Err(ApiError::invalid_at(
+            &["body", "email"],
+            problems::CONFIRMATION_EMAIL_WRONG,
+        ));
     }
     let user_id = user.id.clone();
     let subscription = state

@@ -16,7 +16,6 @@ use vitae_domain::application::{
     funnel, limits, Application, ApplicationStatus, ApplicationSummary, ApplicationText, Funnel,
 };
 use vitae_domain::problems;
-use vitae_domain::Violations;
 use vitae_import::applications_csv::{self, CsvRefusal};
 use vitae_persistence::applications::{self, NewApplication, WriteOutcome};
 use vitae_persistence::{ai, now, resumes, DbConnection, StoreError};
@@ -164,9 +163,10 @@ pub async fn create(
     fields: ApplicationFields,
 ) -> ApiResult<Application> {
     if fields.updated_at.is_some() {
-        let mut v = Violations::new();
-        v.push(&["body", "updated_at"], problems::NOT_AN_EDIT);
-        return Err(ApiError::Validation(v));
+        return Err(ApiError::invalid_at(
+            &["body", "updated_at"],
+            problems::NOT_AN_EDIT,
+        ));
     }
     let empty = Draft {
         text: ApplicationText::default(),
@@ -262,9 +262,10 @@ pub async fn list_body(
         Some(Err(())) => {
             // Signed in first: a caller without a session gets 401 whatever it asks.
             session.read(|_, _| Ok(())).await?;
-            let mut v = Violations::new();
-            v.push(&["query", "status"], problems::STATUS_UNKNOWN);
-            return Err(ApiError::Validation(v));
+            return Err(ApiError::invalid_at(
+                &["query", "status"],
+                problems::STATUS_UNKNOWN,
+            ));
         }
     };
     let state = state.clone();
@@ -410,9 +411,7 @@ fn written(outcome: WriteOutcome) -> ApiResult<Application> {
             } else {
                 problems::COVER_LETTER_UNKNOWN
             };
-            let mut v = Violations::new();
-            v.push(&["body", field], problem);
-            Err(ApiError::Validation(v))
+            Err(ApiError::invalid_at(&["body", field], problem))
         }
     }
 }

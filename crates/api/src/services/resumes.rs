@@ -274,7 +274,5 @@ async fn ready_to_store(
 }
 
 fn photo_problem(e: PhotoError) -> ApiError {
-    let mut v = Violations::new();
-    v.push(&["body", "resume_data", "profile_photo"], e.problem());
-    ApiError::Validation(v)
+    ApiError::invalid_at(&["body", "resume_data", "profile_photo"], e.problem())
 }

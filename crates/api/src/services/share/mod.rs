@@ -36,7 +36,7 @@ pub use public::{
 };
 pub use visitor::Visitor;
 
-use vitae_domain::{problems, Violations};
+use vitae_domain::problems;
 use vitae_persistence::{DbConnection, StoreError};
 
 use crate::error::{ApiError, Problem};
@@ -54,9 +54,7 @@ fn well_formed(slug: &str) -> bool {
 }
 
 fn invalid(field: &str, problem: problems::Problem) -> ApiError {
-    let mut v = Violations::new();
-    v.push(&["body", field], problem);
-    ApiError::Validation(v)
+    ApiError::invalid_at(&["body", field], problem)
 }
 
 /// Looks a link up with a read on this thread when SQLite has an idle connection (as the
