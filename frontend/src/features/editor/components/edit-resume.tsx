@@ -19,6 +19,7 @@ import type { FormErrors } from "@/lib/form";
 import { ResumeForm } from "./resume-form";
 import { OnDemand } from "@/components/layout/on-demand";
 import { HistoryTrigger } from "./history-trigger";
+import { PageFit } from "./page-fit";
 
 const loadHistory = () => import("./history-dialog");
 const HistoryDialog = React.lazy(() => loadHistory().then((m) => ({ default: m.HistoryDialog })));
@@ -122,6 +123,7 @@ function EditForm({ record, refetch }: { record: StoredResume; refetch: () => Pr
         template={template}
         onTemplate={setTemplate}
         printable={printable}
+        aboutPages={(values, setDesign) => <PageFit values={values} printable={printable} template={template} onDesign={setDesign} />}
         tools={
           <OnDemand popup="dialog" preload={loadHistory} trigger={(props) => <HistoryTrigger {...props} />}>
             {/* A restore updates the cached resume, which re-keys the form with the restored values. */}
