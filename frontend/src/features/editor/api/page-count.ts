@@ -12,8 +12,8 @@ export type PagedResume = Omit<FitData["body"], "pages">;
 /**
  * How many pages the resume prints on, and how full the last one is (`POST /api/resume/pages`).
  * Nothing is stored; the resume need not be saved. The last count stays while the next is on its
- * way, and when the next fails (a full render lane, a resume mid-edit that does not validate):
- * undefined only until the first count.
+ * way, and when the next fails (a full render lane, a resume mid-edit that does not validate).
+ * `count` is undefined until a first answer; `counting` while the one asked for is on its way.
  */
 export function usePageCount(resume: PagedResume) {
   const query = useQuery({
@@ -30,7 +30,7 @@ export function usePageCount(resume: PagedResume) {
   // Adjusted while rendering, as React advises for what follows the previous render.
   const [last, setLast] = React.useState(query.data);
   if (query.data !== undefined && query.data !== last) setLast(query.data);
-  return query.data ?? last;
+  return { count: query.data ?? last, counting: query.isPending };
 }
 
 /**

@@ -76,6 +76,13 @@ describe("the editor's page count and fit", () => {
     expect(screen.getByRole("button", { name: "Fit to 2 pages" })).toBeInTheDocument();
   });
 
+  it("shows nothing when the server cannot count the pages", async () => {
+    const { sent } = setup({ pages: [() => json(404, { detail: "Not Found" })] });
+    await waitFor(() => expect(sent.pages).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText("Counting pages…")).not.toBeInTheDocument());
+    expect(screen.queryByRole("button", { name: /Fit to/ })).not.toBeInTheDocument();
+  });
+
   it("counts again once typing pauses, keeping the last count on screen until the new one comes", async () => {
     let answerSecond: (response: Response) => void = () => {};
     const { sent, user } = setup({

@@ -41,7 +41,7 @@ export function PageFit({
   const t = useTranslations("editor.pages");
   const settled = useSettled(values, SETTLE_MS);
   const counted = React.useMemo(() => pagedResume(printable, settled, template), [printable, settled, template]);
-  const count = usePageCount(counted);
+  const { count, counting } = usePageCount(counted);
   const fit = useFitToPages();
 
   const fitTo = (pages: number) => {
@@ -67,6 +67,8 @@ export function PageFit({
   };
 
   if (!count) {
+    // A server that cannot count (an older one, a resume it refuses) leaves the page as it was.
+    if (!counting) return null;
     return (
       <p role="status" className="mb-3 flex h-9 items-center gap-2 text-sm text-muted-foreground">
         <FileTextIcon aria-hidden="true" className="size-4" />
