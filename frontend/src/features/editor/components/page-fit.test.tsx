@@ -10,7 +10,9 @@ import { ResumeForm } from "./resume-form";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }) }));
 
-const printNew = (values: ResumeFormValues) => ({ resume_data: toResumeData(values) });
+// As a saved resume's editor prints: its whole record, of which only the resume is sent.
+const record = { id: "resume-1", updated_at: "2026-12-01T10:00:00Z" };
+const printSaved = (values: ResumeFormValues) => ({ ...record, resume_data: toResumeData(values) });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -43,8 +45,8 @@ function setup(answers: { pages: Answer[]; fit?: Answer[] }) {
         busy={false}
         onSubmit={vi.fn()}
         template="classic"
-        printable={printNew}
-        aboutPages={(values, setDesign) => <PageFit values={values} printable={printNew} template="classic" onDesign={setDesign} />}
+        printable={printSaved}
+        aboutPages={(values, setDesign) => <PageFit values={values} printable={printSaved} template="classic" onDesign={setDesign} />}
         actions={<button type="submit">Submit</button>}
       />
     </QueryClientProvider>,

@@ -108,7 +108,9 @@ export function PageFit({
 
 /** What the page engine is sent for these values: the resume as a save sends it, in the template shown. */
 function pagedResume(printable: Printable, values: ResumeFormValues, template: TemplateStyle): PagedResume {
-  return { ...printable(values), template };
+  // Only these: a saved resume's printable is its whole record (id, dates…), which a save leaves out too.
+  const { resume_data, ai_enhanced_data } = printable(values);
+  return { resume_data, ai_enhanced_data, template };
 }
 
 /** Whether two designs make the same settings (the server may spell the template's own as null). */
