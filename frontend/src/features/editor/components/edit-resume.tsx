@@ -19,10 +19,11 @@ import type { FormErrors } from "@/lib/form";
 import { ResumeForm } from "./resume-form";
 import { OnDemand } from "@/components/layout/on-demand";
 import { HistoryTrigger } from "./history-trigger";
-import { PageFit } from "./page-fit";
 
 const loadHistory = () => import("./history-dialog");
 const HistoryDialog = React.lazy(() => loadHistory().then((m) => ({ default: m.HistoryDialog })));
+// Loaded beside the form, as the live page is: the count comes after the first render anyway.
+const PageFit = React.lazy(() => import("./page-fit").then((m) => ({ default: m.PageFit })));
 import { edited } from "../follow-sources";
 import type { TemplateStyle } from "@/lib/resumes/templates";
 
@@ -123,7 +124,11 @@ function EditForm({ record, refetch }: { record: StoredResume; refetch: () => Pr
         template={template}
         onTemplate={setTemplate}
         printable={printable}
-        aboutPages={(values, setDesign) => <PageFit values={values} printable={printable} template={template} onDesign={setDesign} />}
+        aboutPages={(values, setDesign) => (
+          <React.Suspense fallback={null}>
+            <PageFit values={values} printable={printable} template={template} onDesign={setDesign} />
+          </React.Suspense>
+        )}
         tools={
           <OnDemand popup="dialog" preload={loadHistory} trigger={(props) => <HistoryTrigger {...props} />}>
             {/* A restore updates the cached resume, which re-keys the form with the restored values. */}
