@@ -326,7 +326,7 @@ export function ResumeForm({
           <div className="flex gap-2 sm:justify-end [&>*:last-child]:flex-1 sm:[&>*:last-child]:flex-none">{actions}</div>
         </div>
       </form>
-      <aside aria-label={t("livePreview")} className={cn("lg:sticky lg:top-20", showing === "form" && "max-lg:hidden")}>
+      <aside aria-label={t("livePreview")} className={cn("min-w-0 lg:sticky lg:top-20", showing === "form" && "max-lg:hidden")}>
         {aboutPages?.(form.values, (design) => form.setValue("design", design, { ownStep: true }))}
         <React.Suspense fallback={<div className="aspect-[210/297] animate-pulse rounded-md bg-muted" />}>
           <LivePreview values={form.values} printable={printable} template={template} />
