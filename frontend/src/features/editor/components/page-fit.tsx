@@ -79,15 +79,15 @@ export function PageFit({
   const targets = FIT_TARGETS.filter((target) => target < count.pages);
   const fewLines = count.pages > 1 && count.last_page_lines <= FEW_LINES;
   return (
-    <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-card px-3 py-2">
+    <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border bg-card px-3 py-2 text-card-foreground shadow-xs">
       <div role="status" className="grid min-w-0 flex-1 gap-0.5 text-sm">
         <p className="flex items-center gap-2 font-medium">
           <FileTextIcon aria-hidden="true" className="size-4 text-muted-foreground" />
           {t("count", { pages: count.pages })}
         </p>
         {fewLines ? (
-          <p className="flex items-center gap-2 text-amber-700 dark:text-amber-300">
-            <AlertTriangleIcon aria-hidden="true" className="size-4 shrink-0" />
+          <p className="flex items-start gap-2 text-amber-700 dark:text-amber-300">
+            <AlertTriangleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {t("lastPageShort", { page: count.pages, lines: count.last_page_lines })}
           </p>
         ) : null}
