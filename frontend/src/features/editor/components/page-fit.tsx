@@ -15,7 +15,7 @@ import { tidyDesign, type ResumeFormValues } from "../resume-form-schema";
 import type { Printable } from "./live-preview";
 
 /** The count follows typing once it pauses this long: one request per pause, not per key. */
-export const SETTLE_MS = 600;
+const SETTLE_MS = 600;
 /** A last page holding this many lines or fewer is worth a warning (and a fit). */
 const FEW_LINES = 5;
 /** The page counts offered to fit to, each when the resume runs longer. */
@@ -66,31 +66,32 @@ export function PageFit({
     );
   };
 
-  if (!count) {
-    // A server that cannot count (an older one, a resume it refuses) leaves the page as it was.
-    if (!counting) return null;
-    return (
-      <p role="status" className="mb-3 flex h-9 items-center gap-2 text-sm text-muted-foreground">
-        <FileTextIcon aria-hidden="true" className="size-4" />
-        {t("counting")}
-      </p>
-    );
-  }
-  const targets = FIT_TARGETS.filter((target) => target < count.pages);
-  const fewLines = count.pages > 1 && count.last_page_lines <= FEW_LINES;
+  // A server that cannot count (an older one, a resume it refuses) leaves the page as it was.
+  if (!count && !counting) return null;
+  const targets = FIT_TARGETS.filter((target) => count && target < count.pages);
   return (
-    <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border bg-card px-3 py-2 text-card-foreground shadow-xs">
+    // As tall with buttons as without, counting or counted: the page below stays put.
+    <div className="mb-3 flex min-h-13 flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border bg-card px-3 py-2 text-card-foreground shadow-xs">
       <div role="status" className="grid min-w-0 flex-1 gap-0.5 text-sm">
-        <p className="flex items-center gap-2 font-medium">
-          <FileTextIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-          {t("count", { pages: count.pages })}
-        </p>
-        {fewLines ? (
-          <p className="flex items-start gap-2 text-amber-700 dark:text-amber-300">
-            <AlertTriangleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t("lastPageShort", { page: count.pages, lines: count.last_page_lines })}
+        {count ? (
+          <>
+            <p className="flex items-center gap-2 font-medium">
+              <FileTextIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+              {t("count", { pages: count.pages })}
+            </p>
+            {count.pages > 1 && count.last_page_lines <= FEW_LINES ? (
+              <p className="flex items-start gap-2 text-amber-700 dark:text-amber-300">
+                <AlertTriangleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {t("lastPageShort", { page: count.pages, lines: count.last_page_lines })}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <FileTextIcon aria-hidden="true" className="size-4" />
+            {t("counting")}
           </p>
-        ) : null}
+        )}
       </div>
       {targets.length ? (
         <div className="flex flex-wrap gap-2">
