@@ -23,7 +23,8 @@ use actix_web::web;
 
 pub use extract::JSON_BODY_LIMIT;
 /// The tags of a public link's page (`/r/{slug}`), which the server puts in the client's shell.
-pub use services::share::{page as link_page, LinkPage};
+pub use routes::public::link_page;
+pub use services::share::LinkPage;
 
 /// How long a wrong link password counts against the attempt limits (older ones are purged).
 pub fn share_window_minutes() -> i64 {

@@ -37,6 +37,7 @@ use crate::routes::{
         docx::download,
         print_check::print_check,
         fit::fit,
+        fit::paginate,
         versions::list,
         versions::get_one,
         versions::restore,

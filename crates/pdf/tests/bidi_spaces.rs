@@ -7,7 +7,7 @@ mod common;
 mod poppler;
 
 use vitae_domain::resume::{AiEnhancedData, ResumeData, TemplateStyle};
-use vitae_pdf::{render, render_svg_pages, Content, Paper, RenderOptions};
+use vitae_pdf::{render, render_svg_pages, Content, RenderOptions};
 
 /// Lines mixing the directions: a Latin word first, in the middle and last, numbers, a URL.
 const ARABIC: [&str; 7] = [
@@ -48,19 +48,7 @@ fn resume(language: &str, lines: &[&str]) -> ResumeData {
 }
 
 fn options(template: TemplateStyle) -> RenderOptions {
-    RenderOptions {
-        template,
-        content: Content::Original,
-        paper: Some(Paper::A4),
-        watermark: false,
-    }
-}
-
-/// Direction marks and embeddings are not text.
-fn without_marks(s: &str) -> String {
-    s.chars()
-        .filter(|c| !matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'))
-        .collect()
+    common::a4(template, Content::Original)
 }
 
 /// The text of the SVG pages in document order: each `<text>`'s content, a line's runs side by
@@ -102,7 +90,7 @@ fn check(language: &str, lines: &[&str]) {
         let what = format!("{language} {}", template.as_str());
         let options = options(template);
         let pdf = render(&data, &AiEnhancedData::default(), &options).expect("renders");
-        let text = without_marks(&poppler::text(&pdf));
+        let text = poppler::without_marks(&poppler::text(&pdf));
         let svg = svg_lines(&render_svg_pages(
             &data,
             &AiEnhancedData::default(),
@@ -145,7 +133,7 @@ fn right_to_left_names_in_an_english_resume_keep_their_spaces() {
         .join("\n");
     let options = options(TemplateStyle::Modern);
     let pdf = render(&data, &AiEnhancedData::default(), &options).expect("renders");
-    let text = without_marks(&poppler::text(&pdf));
+    let text = poppler::without_marks(&poppler::text(&pdf));
     for line in ENGLISH {
         assert!(
             text.lines().any(|l| l.contains(line)),

@@ -9,32 +9,20 @@ mod poppler;
 
 use vitae_domain::resume::{AiEnhancedData, ResumeData, TemplateStyle};
 use vitae_domain::sections::{CustomEntry, CustomSection};
-use vitae_pdf::{pagination, render, Content, Note, Paper, PdfError, RenderOptions};
+use vitae_pdf::{pagination, render, Content, Note, PdfError, RenderOptions};
 
 fn options(template: TemplateStyle) -> RenderOptions {
-    RenderOptions {
-        template,
-        content: Content::Original,
-        paper: Some(Paper::A4),
-        watermark: false,
-    }
+    common::a4(template, Content::Original)
 }
 
 fn pdf(data: &ResumeData, template: TemplateStyle) -> Vec<u8> {
     render(data, &AiEnhancedData::default(), &options(template)).expect("renders")
 }
 
-/// Direction marks poppler adds (and the text layer's own) are not text.
-fn without_marks(s: &str) -> String {
-    s.chars()
-        .filter(|c| !matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'))
-        .collect()
-}
-
 /// Each page's text, whitespace (line ends included) collapsed to single spaces. Bullet markers
 /// are left out: pdftotext may read a page's column of markers apart from the text beside it.
 fn page_texts(pdf: &[u8]) -> Vec<String> {
-    let all: String = without_marks(&poppler::text(pdf))
+    let all: String = poppler::without_marks(&poppler::text(pdf))
         .chars()
         .filter(|&c| c != '•')
         .collect();
@@ -146,7 +134,7 @@ fn paragraph(tag: &str, words: usize) -> String {
 
 /// Each page's lines as pdftotext reads them.
 fn page_lines(pdf: &[u8]) -> Vec<Vec<String>> {
-    without_marks(&poppler::text(pdf))
+    poppler::without_marks(&poppler::text(pdf))
         .split('\u{c}')
         .map(|p| p.lines().map(|l| l.trim().to_owned()).collect())
         .collect()

@@ -8,15 +8,10 @@ mod poppler;
 
 use vitae_domain::design::limits;
 use vitae_domain::resume::{AiEnhancedData, ResumeData, TemplateStyle};
-use vitae_pdf::{fit_to_pages, pagination, render, Content, Paper, RenderOptions};
+use vitae_pdf::{fit_to_pages, pagination, render, Content, RenderOptions};
 
 fn options(template: TemplateStyle) -> RenderOptions {
-    RenderOptions {
-        template,
-        content: Content::Original,
-        paper: Some(Paper::A4),
-        watermark: false,
-    }
+    common::a4(template, Content::Original)
 }
 
 fn bullet(i: usize) -> String {

@@ -14,12 +14,7 @@ use vitae_pdf::design::spec::EntryForm;
 use vitae_pdf::{render, Content, Paper, RenderOptions};
 
 fn options(template: TemplateStyle) -> RenderOptions {
-    RenderOptions {
-        template,
-        content: Content::Enhanced,
-        paper: Some(Paper::A4),
-        watermark: false,
-    }
+    common::a4(template, Content::Enhanced)
 }
 
 fn page_text(pdf: &[u8], page: usize) -> String {

@@ -25,13 +25,6 @@ fn pdf(data: &ResumeData, template: TemplateStyle) -> Vec<u8> {
     render(data, &AiEnhancedData::default(), &options).expect("renders")
 }
 
-/// Direction marks and embeddings poppler adds (or a field holds) are not text.
-fn without_marks(s: &str) -> String {
-    s.chars()
-        .filter(|c| !matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'))
-        .collect()
-}
-
 /// Letters, marks and digits only, in order.
 fn letters(s: &str) -> String {
     s.chars()
@@ -88,7 +81,7 @@ fn check(language: &str) {
     let data = common::in_language(language);
     let words = vitae_domain::language::of(language).words;
     for template in TemplateStyle::ALL {
-        let text = without_marks(&poppler::text(&pdf(&data, template)));
+        let text = poppler::without_marks(&poppler::text(&pdf(&data, template)));
         let what = format!("{language} {}", template.as_str());
         assert!(
             !text.contains('?') && !text.contains('\u{FFFD}'),

@@ -128,7 +128,7 @@ impl Words {
 /// The faces a page the server writes needs for its words beyond the system's fonts: the web
 /// client's Devanagari face (fetched only where Devanagari shows; not every machine has one), for
 /// a `font-family` that names [`PAGE_FONT_FAMILY`].
-pub const PAGE_FONT_FACES: &str = "@font-face{font-family:\"Vitae UI Devanagari\";\
+pub(crate) const PAGE_FONT_FACES: &str = "@font-face{font-family:\"Vitae UI Devanagari\";\
 src:url(/fonts/noto-sans-devanagari-regular.woff2) format(\"woff2\");font-weight:100 500;\
 font-display:swap;unicode-range:U+0900-097F,U+A8E0-A8FF,U+1CD0-1CFF,U+200C-200D,U+25CC}\
 @font-face{font-family:\"Vitae UI Devanagari\";\
@@ -138,7 +138,7 @@ font-display:swap;unicode-range:U+0900-097F,U+A8E0-A8FF,U+1CD0-1CFF,U+200C-200D,
 /// The font stack of a page the server writes: the faces above first (their `unicode-range`
 /// keeps them to their script; after `system-ui`, Chromium on Linux drew Devanagari as boxes),
 /// then the system's.
-pub const PAGE_FONT_FAMILY: &str =
+pub(crate) const PAGE_FONT_FAMILY: &str =
     "\"Vitae UI Devanagari\",system-ui,-apple-system,\"Segoe UI\",Roboto,sans-serif";
 
 /// Text made safe for an HTML page the server writes: element content and quoted attributes.

@@ -1,6 +1,6 @@
-//! The page around the server's own HTML (the dev sign-in, the demo checkout and its portal):
-//! one head, one centred card, one palette in light and dark. Each page adds only the rules of
-//! its own content.
+//! The page around the server's own HTML (the dev sign-in, the demo checkout and its portal, the
+//! digest's unsubscribe page): one head, one centred card, one palette in light and dark. Each page
+//! adds only the rules of its own content.
 
 use crate::{escape_html, Words, PAGE_FONT_FACES, PAGE_FONT_FAMILY};
 

@@ -4,7 +4,7 @@
 use actix_web::{delete, get, post, put, web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use tokio::io::AsyncReadExt;
-use vitae_words::{escape_html, Words, PAGE_FONT_FACES, PAGE_FONT_FAMILY};
+use vitae_words::{card_page, escape_html, Words};
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Json;
@@ -156,18 +156,16 @@ async fn unsubscribed(state: &AppState, req: &HttpRequest, key: &str) -> ApiResu
         .body(unsubscribed_page(words)))
 }
 
-/// A short page saying the mail is off, in `words`' language.
+/// A short page saying the mail is off, in `words`' language, on the server pages' shared card.
 fn unsubscribed_page(words: Words) -> String {
-    let say = |key: &str| escape_html(&words.say(&format!("server.unsubscribed.{key}"), &[]));
-    format!(
-        "<!doctype html><html lang=\"{lang}\" dir=\"{dir}\"><head><meta charset=\"utf-8\">\
-<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title>\
-<style>{font_faces}body{{font-family:{font_family}}}</style></head><body><p>{body}</p></body></html>",
-        font_faces = PAGE_FONT_FACES,
-        font_family = PAGE_FONT_FAMILY,
-        lang = words.language(),
-        dir = words.direction(),
-        title = say("title"),
-        body = say("body"),
-    )
+    let say = |key: &str| words.say(&format!("server.unsubscribed.{key}"), &[]);
+    let body = format!(
+        "<h1>{title}</h1><p>{body}</p>",
+        title = escape_html(&say("title")),
+        body = escape_html(&say("body")),
+    );
+    card_page(words, &say("title"), 420, UNSUBSCRIBED_STYLE, &body)
 }
+
+/// The page's own rules: a heading and a line under it.
+const UNSUBSCRIBED_STYLE: &str = "h1{margin:0 0 8px;font-size:20px}p{margin:0;color:var(--muted)}";

@@ -186,6 +186,7 @@ fn browser_of(req: &HttpRequest) -> Option<String> {
 #[utoipa::path(get, path = "/api/auth/dev/login", tag = "auth", params(LoginQuery),
     responses((status = 200, description = "HTML form", content_type = "text/html"),
               (status = 400, description = "Redirect outside this site"),
+              (status = 403, description = "Asked for a host other than localhost: the dev sign-in answers there only, unless allowed on any host"),
               (status = 404, description = "An identity provider is configured"),
               (status = 422, description = "A malformed query (a parameter given twice)")))]
 #[get("/auth/dev/login")]
@@ -209,6 +210,8 @@ pub async fn dev_login_form(
 #[utoipa::path(post, path = "/api/auth/dev/login", tag = "auth",
     request_body(content_type = "application/x-www-form-urlencoded", content = HashMap<String, String>),
     responses((status = 302, description = "To the redirect, with `#session_id=<ticket>`"),
+              (status = 403, description = "Asked for a host other than localhost: the dev sign-in answers there only, unless allowed on any host"),
+              (status = 404, description = "An identity provider is configured"),
               (status = 422, description = "The form again, with errors", content_type = "text/html"),
               (status = 429, description = "Too many sign-ins from this address")))]
 #[post("/auth/dev/login", wrap = "from_fn(limits::sign_in)")]

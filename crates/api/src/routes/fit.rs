@@ -1,6 +1,6 @@
-//! "Fit to N pages": the largest design within the design's ranges that prints a resume (as
-//! sent, saved or not) on at most N pages, or how many lines it runs over. The editor runs the
-//! same search in the browser; this is it for the API and for tests.
+//! How a resume as the editor holds it (saved or not) falls on its pages: the page count the
+//! editor shows and how full the last page is, and "Fit to N pages": the largest design within
+//! the design's ranges that prints it on at most N pages, or how many lines it runs over.
 
 use actix_web::{post, web};
 use serde::Deserialize;
@@ -10,25 +10,80 @@ use vitae_pdf::RenderOptions;
 use super::ats::ContentVersion;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Json;
-use crate::services::pages::{self, Fit, MAX_FIT_PAGES};
+use crate::services::pages::{self, Fit, Pages, MAX_FIT_PAGES};
 use crate::services::resumes;
 use crate::session::CurrentUser;
 use crate::state::AppState;
 
+/// A resume as a save sends it, saved or not, and which of its texts to lay out.
 #[derive(Deserialize, utoipa::ToSchema)]
-pub struct FitRequest {
+pub struct UnsavedResume {
     resume_data: ResumeData,
     #[serde(default)]
     ai_enhanced_data: AiEnhancedData,
-    /// The template to fit in (`modern` by default).
+    /// The template to lay it out in (`modern` by default).
     #[serde(default)]
     template: TemplateStyle,
+    /// Which text: `enhanced` (what a download prints, the default) or `original`.
+    #[serde(default)]
+    content: ContentVersion,
+}
+
+/// What a layout needs of an unsaved resume, once it is checked like a save.
+struct Checked {
+    resume: ResumeData,
+    enhanced: AiEnhancedData,
+    options: RenderOptions,
+}
+
+impl UnsavedResume {
+    fn check(self) -> ApiResult<Checked> {
+        let checked = resumes::validate(self.resume_data, self.ai_enhanced_data, self.template)?;
+        let options = RenderOptions {
+            template: checked.template_style,
+            content: match self.content {
+                ContentVersion::Enhanced => vitae_pdf::Content::Enhanced,
+                ContentVersion::Original => vitae_pdf::Content::Original,
+            },
+            paper: None,
+            watermark: false,
+        };
+        Ok(Checked {
+            resume: checked.resume.into_data(),
+            enhanced: checked.enhanced,
+            options,
+        })
+    }
+}
+
+/// How the resume falls on its pages as the PDF prints it: the editor shows the page count
+/// and says when the last page holds only a few lines.
+#[utoipa::path(post, path = "/api/resume/pages", tag = "resumes", request_body = UnsavedResume,
+    responses((status = 200, body = Pages), (status = 401), (status = 413),
+              (status = 422, description = "Invalid resume (a list of field problems)"),
+              (status = 429)))]
+#[post("/resume/pages")]
+pub async fn paginate(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    body: Json<UnsavedResume>,
+) -> ApiResult<web::Json<Pages>> {
+    let Checked {
+        resume,
+        enhanced,
+        options,
+    } = body.into_inner().check()?;
+    let paged = pages::pagination(&state, &user.id, resume, enhanced, options).await?;
+    Ok(web::Json(paged))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct FitRequest {
+    #[serde(flatten)]
+    resume: UnsavedResume,
     /// How many pages, 1–10.
     #[schema(minimum = 1, maximum = 10)]
     pages: u32,
-    /// Which text to fit: `enhanced` (what a download prints, the default) or `original`.
-    #[serde(default)]
-    content: ContentVersion,
 }
 
 /// The design that fits a resume on at most `pages` pages: font size kept as large as it can be,
@@ -47,10 +102,10 @@ pub async fn fit(
     CurrentUser(user): CurrentUser,
     body: Json<FitRequest>,
 ) -> ApiResult<web::Json<Fit>> {
-    let body = body.into_inner();
-    let pages = body.pages;
-    let checked = resumes::validate(body.resume_data, body.ai_enhanced_data, body.template);
+    let FitRequest { resume, pages } = body.into_inner();
+    let checked = resume.check();
     if !(1..=MAX_FIT_PAGES).contains(&pages) {
+        // Both kinds of problem in one answer.
         let mut v = match checked {
             Err(ApiError::Validation(v)) => v,
             _ => Violations::new(),
@@ -59,24 +114,11 @@ pub async fn fit(
         v.push_with(&["body", "pages"], problems::FIT_PAGES_RANGE, &max);
         return Err(ApiError::Validation(v));
     }
-    let content = checked?;
-    let options = RenderOptions {
-        template: content.template_style,
-        content: match body.content {
-            ContentVersion::Enhanced => vitae_pdf::Content::Enhanced,
-            ContentVersion::Original => vitae_pdf::Content::Original,
-        },
-        paper: None,
-        watermark: false,
-    };
-    let fit = pages::fit(
-        &state,
-        &user.id,
-        content.resume.into_data(),
-        content.enhanced,
+    let Checked {
+        resume,
+        enhanced,
         options,
-        pages,
-    )
-    .await?;
+    } = checked?;
+    let fit = pages::fit(&state, &user.id, resume, enhanced, options, pages).await?;
     Ok(web::Json(fit))
 }

@@ -63,6 +63,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(docx::download)
         .service(print_check::print_check)
         .service(fit::fit)
+        .service(fit::paginate)
         .service(thumbnails::resume)
         .service(json_resume::export)
         .service(share::put)

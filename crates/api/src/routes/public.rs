@@ -1,20 +1,61 @@
 //! What anyone with a resume's public link reads, with no sign-in: the resume as JSON, its PDF,
 //! its card, its pages and their photo, and the password form's check (`services::share`).
 
+use std::future::{ready, Ready};
+
+use actix_web::cookie::{time, Cookie, SameSite};
+use actix_web::dev::Payload;
 use actix_web::http::header::{self, ContentType};
-use actix_web::{get, post, web, HttpRequest, HttpResponse, HttpResponseBuilder};
+use actix_web::{get, post, web, FromRequest, HttpRequest, HttpResponse, HttpResponseBuilder};
 use serde::Deserialize;
-use vitae_pdf::{Content, RenderOptions};
+use vitae_pdf::{Content, Paper, RenderOptions};
+use vitae_words::Words;
 
 use super::downloads;
 use super::sent_body::SentBody;
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 use crate::extract::Json;
-use crate::services::share::{self, PublicResume, Served};
-use crate::session::language_of;
+use crate::services::share::{self, LinkAccess, LinkPage, PublicResume, Served, Visitor};
+use crate::session::{language_of, session_token_hash};
 use crate::state::AppState;
-use vitae_pdf::Paper;
-use vitae_words::Words;
+
+/// The cookie a right password sets for its link only.
+const ACCESS_COOKIE: &str = "vitae_link_access";
+
+/// Who asks, read off the request: their session (to tell the owner apart), the link's access
+/// cookie, their browser (bots are not counted) and their address (by the proxy setting).
+impl FromRequest for Visitor {
+    type Error = ApiError;
+    type Future = Ready<Result<Visitor, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        ready(Ok(visitor_of(req)))
+    }
+}
+
+fn visitor_of(req: &HttpRequest) -> Visitor {
+    let agent = req
+        .headers()
+        .get(header::USER_AGENT)
+        .and_then(|v| v.to_str().ok());
+    Visitor::new(
+        session_token_hash(req),
+        req.cookie(ACCESS_COOKIE).map(|c| c.value().to_owned()),
+        agent,
+        crate::limits::client_address(req),
+    )
+}
+
+/// The tags and pages of a link's page (`/r/{slug}`), which the server puts in the client's
+/// shell; `None` for anything but a live link.
+pub async fn link_page(
+    state: &AppState,
+    req: &HttpRequest,
+    slug: String,
+    words: Words,
+) -> ApiResult<Option<LinkPage>> {
+    share::page(state, visitor_of(req), slug, words).await
+}
 
 /// The answer's headers for a public link: robots, and who may keep a copy.
 fn served(mut response: HttpResponseBuilder, served: &Served) -> HttpResponseBuilder {
@@ -41,10 +82,10 @@ fn served(mut response: HttpResponseBuilder, served: &Served) -> HttpResponseBui
 #[get("/public/{slug}")]
 pub async fn resume(
     state: web::Data<AppState>,
-    req: HttpRequest,
+    visitor: Visitor,
     slug: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let answer = share::public_json(&state, &req, slug.into_inner()).await?;
+    let answer = share::public_json(&state, visitor, slug.into_inner()).await?;
     Ok(served(HttpResponse::Ok(), &answer)
         .content_type(ContentType::json())
         .body(answer.body))
@@ -69,13 +110,18 @@ pub struct PublicPdfQuery {
 #[get("/public/{slug}/pdf")]
 pub async fn pdf(
     state: web::Data<AppState>,
-    req: HttpRequest,
+    visitor: Visitor,
     slug: web::Path<String>,
     query: web::Query<PublicPdfQuery>,
 ) -> ApiResult<HttpResponse> {
     let paper = downloads::paper(query.paper.as_deref())?;
-    let (stored, clean, answer, pending) =
-        share::public_download(&state, &req, slug.into_inner()).await?;
+    let lane = visitor.lane_key();
+    let share::PublicDownload {
+        stored,
+        clean,
+        served: answer,
+        pending,
+    } = share::public_download(&state, visitor, slug.into_inner()).await?;
     let options = RenderOptions {
         template: stored.template_style,
         content: Content::Enhanced,
@@ -83,7 +129,7 @@ pub async fn pdf(
         watermark: !clean,
     };
     let filename = downloads::file_name(&stored.resume_data.name, "pdf");
-    let bytes = downloads::render(&state, &share::visitor_key(&req), move || {
+    let bytes = downloads::render(&state, &lane, move || {
         vitae_pdf::render(&stored.resume_data, &stored.ai_enhanced_data, &options)
     })
     .await?;
@@ -108,10 +154,10 @@ pub async fn pdf(
 #[get("/public/{slug}/card.png")]
 pub async fn card(
     state: web::Data<AppState>,
-    req: HttpRequest,
+    visitor: Visitor,
     slug: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let answer = share::card(&state, &req, slug.into_inner()).await?;
+    let answer = share::card(&state, visitor, slug.into_inner()).await?;
     Ok(served(HttpResponse::Ok(), &answer)
         .content_type("image/png")
         .body(answer.body))
@@ -130,10 +176,11 @@ pub async fn card(
 pub async fn pages(
     state: web::Data<AppState>,
     req: HttpRequest,
+    visitor: Visitor,
     slug: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
     let words = Words::new(language_of(&req));
-    let answer = share::public_pages(&state, &req, slug.into_inner(), words).await?;
+    let answer = share::public_pages(&state, visitor, slug.into_inner(), words).await?;
     Ok(served(HttpResponse::Ok(), &answer)
         .content_type(ContentType::html())
         .insert_header((header::VARY, "cookie, accept-language"))
@@ -152,9 +199,10 @@ pub async fn pages(
 pub async fn photo(
     state: web::Data<AppState>,
     req: HttpRequest,
+    visitor: Visitor,
     slug: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let (answer, version) = share::public_photo(&state, &req, slug.into_inner()).await?;
+    let (answer, version) = share::public_photo(&state, visitor, slug.into_inner()).await?;
     let tag = format!("\"p{version}\"");
     if super::holds_current(&req, &tag) {
         return Ok(served(HttpResponse::NotModified(), &answer)
@@ -185,16 +233,24 @@ pub struct LinkPassword {
 #[post("/public/{slug}/access")]
 pub async fn access(
     state: web::Data<AppState>,
-    req: HttpRequest,
+    visitor: Visitor,
     slug: web::Path<String>,
     body: Json<LinkPassword>,
 ) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
-    let cookie = share::access(&state, &req, slug.into_inner(), body.password).await?;
+    let opened = share::access(&state, visitor, slug.into_inner(), body.password).await?;
     let mut response = HttpResponse::NoContent();
     response.insert_header((header::CACHE_CONTROL, "no-store"));
-    if let Some(cookie) = cookie {
-        response.cookie(cookie);
+    if let Some(LinkAccess { slug, value }) = opened {
+        response.cookie(
+            Cookie::build(ACCESS_COOKIE, value)
+                .path(format!("/api/public/{slug}"))
+                .http_only(true)
+                .same_site(SameSite::Lax)
+                .secure(state.settings.secure_cookies())
+                .max_age(time::Duration::hours(share::ACCESS_HOURS))
+                .finish(),
+        );
     }
     Ok(response.finish())
 }

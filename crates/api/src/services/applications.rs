@@ -7,7 +7,9 @@
 //! The CSV export and import use `vitae_import::applications_csv`; an import is checked whole
 //! before anything is written, then stored in one transaction, or not at all.
 
-use actix_web::web::{self, Bytes};
+use std::sync::Arc;
+
+use bytes::Bytes;
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Deserializer, Serialize};
 use vitae_domain::application::{
@@ -250,7 +252,7 @@ pub async fn delete(state: &AppState, user_id: &str, id: String) -> ApiResult<()
 /// kept rendered at the user's `applications_version`, read with the session, and served from
 /// memory while the user's applications are unchanged (`read_cache`).
 pub async fn list_body(
-    state: &web::Data<AppState>,
+    state: &Arc<AppState>,
     session: Session,
     status: Option<&str>,
 ) -> ApiResult<Bytes> {

@@ -43,6 +43,41 @@ pub fn notes(notes: Vec<Note>) -> Vec<PrintNote> {
         .collect()
 }
 
+/// How a resume falls on its pages.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Pages {
+    /// Pages the PDF prints on (at most 400; see `too_many_pages`).
+    pages: usize,
+    /// Lines of text on the last page: a last page holding only a few is worth a warning.
+    last_page_lines: usize,
+    /// More than the 400 pages a PDF may have: its download answers 422 `too_many_pages`.
+    too_many_pages: bool,
+    /// What the page flow could not do as the resume asks.
+    notes: Vec<PrintNote>,
+}
+
+/// How `resume` falls on its pages in `options`.
+pub async fn pagination(
+    state: &AppState,
+    user_id: &str,
+    resume: ResumeData,
+    enhanced: AiEnhancedData,
+    options: RenderOptions,
+) -> ApiResult<Pages> {
+    let paged = state
+        .heavy
+        .run(Lane::Render, user_id, move |_| {
+            vitae_pdf::pagination(&resume, &enhanced, &options)
+        })
+        .await?;
+    Ok(Pages {
+        pages: paged.pages,
+        last_page_lines: paged.last_page_lines,
+        too_many_pages: paged.too_many_pages,
+        notes: notes(paged.notes),
+    })
+}
+
 /// A design that fits.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct Fit {

@@ -2,7 +2,9 @@
 //! cap, and read or changed only by their owner. Another user's id reads as missing, never as
 //! forbidden, so ids reveal nothing.
 
-use actix_web::web::{self, Bytes};
+use std::sync::Arc;
+
+use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use vitae_domain::photo::{Photo, PhotoError};
 use vitae_domain::resume::StoredResume;
@@ -87,7 +89,7 @@ pub async fn ensure_room(state: &AppState, user: &User) -> ApiResult<()> {
 /// The session user's resumes, newest first, without photos, as the JSON body to send. The
 /// session is resolved in the same trip to the database as the list, the hottest read there
 /// is, and the body is served from memory while the user's resumes are unchanged.
-pub async fn list_body(state: &web::Data<AppState>, session: Session) -> ApiResult<Bytes> {
+pub async fn list_body(state: &Arc<AppState>, session: Session) -> ApiResult<Bytes> {
     let state = state.clone();
     let body = session
         .read(move |conn, found| {
@@ -104,11 +106,7 @@ pub async fn list_body(state: &web::Data<AppState>, session: Session) -> ApiResu
 
 /// One of the session user's resumes, with its photo, as the JSON body to send; resolved and
 /// kept like `list_body`.
-pub async fn get_body(
-    state: &web::Data<AppState>,
-    session: Session,
-    id: String,
-) -> ApiResult<Bytes> {
+pub async fn get_body(state: &Arc<AppState>, session: Session, id: String) -> ApiResult<Bytes> {
     let state = state.clone();
     // The id is checked once the session is known, so a caller without one always gets 401.
     session

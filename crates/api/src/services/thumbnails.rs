@@ -3,7 +3,9 @@
 //! user's resumes, for its dashboard card. Both are kept in the read cache: a template's for
 //! the life of the process, a resume's until the user's next write.
 
-use actix_web::web::{self, Bytes};
+use std::sync::Arc;
+
+use bytes::Bytes;
 use vitae_domain::TemplateStyle;
 use vitae_pdf::{render_thumbnail, sample_resume, Content, RenderOptions};
 
@@ -52,7 +54,7 @@ pub async fn of_template(state: &AppState, id: &str) -> ApiResult<Bytes> {
 /// The first page of the user's resume `id` in its template and design, and the version of the
 /// user's resumes it shows (an entity tag: it changes with the user's next write).
 pub async fn of_resume(
-    state: &web::Data<AppState>,
+    state: &Arc<AppState>,
     session: Session,
     id: String,
 ) -> ApiResult<(Bytes, i64)> {

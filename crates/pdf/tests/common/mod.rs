@@ -5,11 +5,13 @@ use std::io::Cursor;
 
 use base64::Engine;
 use vitae_domain::resume::{
-    AiEnhancedData, Education, EnhancedWorkExperience, ExperienceLevel, ResumeData, WorkExperience,
+    AiEnhancedData, Education, EnhancedWorkExperience, ExperienceLevel, ResumeData, TemplateStyle,
+    WorkExperience,
 };
 use vitae_domain::sections::{
     Award, CustomEntry, CustomSection, Language, Link, Project, Publication, Volunteering,
 };
+use vitae_pdf::{Content, Paper, RenderOptions};
 
 /// A 480×480 JPEG "portrait" (a shaded disc on a gradient), as a browser would upload it.
 /// Film-grain noise makes it weigh what a real 480 px portrait does (~50 kB at quality 75).
@@ -421,4 +423,14 @@ pub fn three_pages_arabic() -> ResumeData {
         })
         .collect();
     data
+}
+
+/// Options for a PDF on A4 of `content` in `template`, unmarked.
+pub fn a4(template: TemplateStyle, content: Content) -> RenderOptions {
+    RenderOptions {
+        template,
+        content,
+        paper: Some(Paper::A4),
+        watermark: false,
+    }
 }

@@ -82,3 +82,10 @@ pub fn words(pdf: &[u8]) -> Vec<Word> {
         })
         .collect()
 }
+
+/// Direction marks and embeddings poppler adds (or a field holds) are not text.
+pub fn without_marks(s: &str) -> String {
+    s.chars()
+        .filter(|c| !matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'))
+        .collect()
+}

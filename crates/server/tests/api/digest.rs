@@ -9,7 +9,7 @@ use chrono::Utc;
 use serde_json::{json, Value};
 
 use crate::helpers::{browser, problems, sign_in_at, spawn_app_with, start_app, Backend, TestApp};
-use crate::support_mail::{free_port, SmtpServer};
+use crate::support_mail::SmtpServer;
 use vitae_words::Words;
 
 async fn put_settings(app: &TestApp, client: &reqwest::Client, body: Value) -> reqwest::Response {
@@ -34,10 +34,9 @@ async fn add(app: &TestApp, client: &reqwest::Client, body: Value) {
 async fn the_mail_is_off_until_turned_on_then_sent_once_a_day_and_its_link_turns_it_off(
     backend: Backend,
 ) {
-    let port = free_port();
     let maildir = tempfile::tempdir().expect("maildir");
-    let smtp = SmtpServer::start(port, maildir.path());
-    let url = format!("smtp://127.0.0.1:{port}");
+    let smtp = SmtpServer::start(maildir.path());
+    let url = format!("smtp://127.0.0.1:{}", smtp.port());
     let mail = [
         ("SMTP_URL", url.as_str()),
         ("SUPPORT_EMAIL", "help@vitae.test"),
@@ -115,7 +114,8 @@ async fn the_mail_is_off_until_turned_on_then_sent_once_a_day_and_its_link_turns
     assert!(!text.contains("Theirs"), "{text}");
     // Both instances look every second: still one mail for the day.
     actix_web::rt::time::sleep(Duration::from_millis(3000)).await;
-    assert_eq!(smtp.messages().len(), 1, "sent once");
+    let all = smtp.messages();
+    assert_eq!(all.len(), 1, "sent once: {all:#?}");
 
     let link = text
         .lines()

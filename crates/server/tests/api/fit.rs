@@ -1,4 +1,5 @@
-//! "Fit to N pages" (`POST /api/resume/fit`), how print-check reports pages, and a resume too
+//! "Fit to N pages" (`POST /api/resume/fit`), how an unsaved resume falls on its pages (`POST
+//! /api/resume/pages`, the editor's page count), how print-check reports pages, and a resume too
 //! long to print, which its downloads refuse (422 `too_many_pages`) rather than cut short.
 
 use serde_json::{json, Value};
@@ -9,6 +10,7 @@ use crate::on_every_backend;
 on_every_backend!(
     fit_answers_a_design_that_fits_or_by_how_many_lines_it_does_not,
     fit_checks_the_resume_and_the_page_count,
+    an_unsaved_resume_is_told_its_pages_and_how_full_the_last_one_is,
     print_check_counts_pages_and_says_what_the_flow_could_not_honour,
     a_resume_too_long_to_print_is_refused_not_cut_short,
 );
@@ -38,13 +40,23 @@ async fn save(app: &TestApp, resume: &Value, enhanced: Value) -> String {
     app.save_body(&app.client, &body).await
 }
 
-async fn fit(app: &TestApp, body: &Value) -> reqwest::Response {
-    app.client
-        .post(app.url("/api/resume/fit"))
+/// `body` posted to the API's `path` by `client`.
+async fn post(
+    app: &TestApp,
+    client: &reqwest::Client,
+    path: &str,
+    body: &Value,
+) -> reqwest::Response {
+    client
+        .post(app.url(path))
         .json(body)
         .send()
         .await
-        .expect("fit")
+        .expect(path)
+}
+
+async fn fit(app: &TestApp, body: &Value) -> reqwest::Response {
+    post(app, &app.client, "/api/resume/fit", body).await
 }
 
 async fn fit_answers_a_design_that_fits_or_by_how_many_lines_it_does_not(app: TestApp) {
@@ -114,6 +126,82 @@ async fn fit_answers_a_design_that_fits_or_by_how_many_lines_it_does_not(app: Te
         .contains(&format!("{over_lines} lines over")));
 }
 
+async fn pages(app: &TestApp, client: &reqwest::Client, body: &Value) -> reqwest::Response {
+    post(app, client, "/api/resume/pages", body).await
+}
+
+async fn an_unsaved_resume_is_told_its_pages_and_how_full_the_last_one_is(app: TestApp) {
+    app.sign_in("Ana", "ana@example.com").await;
+    let asked = |resume: &Value| json!({"resume_data": resume, "template": "modern"});
+    let one: Value = pages(&app, &app.client, &asked(&full_resume()))
+        .await
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(one["pages"], 1, "{one}");
+    assert_eq!(one["too_many_pages"], false);
+    assert_eq!(one["notes"], json!([]));
+
+    // The fewest bullets (in fours) that spill onto a second page: a last page with a few
+    // lines, which grows as bullets are added. The same count print-check gives once saved.
+    let mut bullets = 32;
+    let (spilt, first) = loop {
+        let resume = with_bullets(bullets);
+        let answer: Value = pages(&app, &app.client, &asked(&resume))
+            .await
+            .json()
+            .await
+            .expect("json");
+        if answer["pages"] == 2 {
+            break (resume, answer);
+        }
+        assert_eq!(answer["pages"], 1, "{answer}");
+        bullets += 4;
+    };
+    let few = first["last_page_lines"].as_u64().expect("last_page_lines");
+    assert!(few >= 1, "{first}");
+    let more: Value = pages(&app, &app.client, &asked(&with_bullets(bullets + 4)))
+        .await
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(more["pages"], 2, "{more}");
+    // Four more lines on the first page push lines over (how many depends on where the page's
+    // break rules let it break).
+    let grown = more["last_page_lines"].as_u64().expect("last_page_lines");
+    assert!(grown > few && grown <= few + 4, "{few} then {more}");
+    assert_eq!(
+        app.get_json("/api/resume/list").await,
+        json!([]),
+        "nothing stored"
+    );
+    let id = save(&app, &spilt, json!({})).await;
+    let check: Value = app.get_json(&format!("/api/resume/{id}/print-check")).await;
+    assert_eq!(check["pages"], first["pages"]);
+
+    // A design change counts before it is saved: larger type, more pages.
+    let mut larger = spilt.clone();
+    larger["design"] = json!({"font_size": 12.0});
+    let answer: Value = pages(&app, &app.client, &asked(&larger))
+        .await
+        .json()
+        .await
+        .expect("json");
+    assert!(answer["pages"].as_u64() >= Some(2), "{answer}");
+    assert!(
+        answer["pages"].as_u64() > Some(2) || answer["last_page_lines"].as_u64() > Some(few),
+        "{answer}"
+    );
+
+    let mut bad = full_resume();
+    bad["email"] = json!("not-an-email");
+    let found = problems(pages(&app, &app.client, &asked(&bad)).await).await;
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].0.ends_with("email"), "{found:?}");
+    let signed_out = pages(&app, &reqwest::Client::new(), &asked(&full_resume())).await;
+    assert_eq!(signed_out.status(), 401);
+}
+
 async fn fit_checks_the_resume_and_the_page_count(app: TestApp) {
     app.sign_in("Ana", "ana@example.com").await;
     for pages in [0, 11] {
@@ -141,12 +229,13 @@ async fn fit_checks_the_resume_and_the_page_count(app: TestApp) {
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(found[0].0.ends_with("email"), "{found:?}");
 
-    let signed_out = reqwest::Client::new()
-        .post(app.url("/api/resume/fit"))
-        .json(&json!({"resume_data": full_resume(), "template": "modern", "pages": 1}))
-        .send()
-        .await
-        .expect("fit");
+    let signed_out = post(
+        &app,
+        &reqwest::Client::new(),
+        "/api/resume/fit",
+        &json!({"resume_data": full_resume(), "template": "modern", "pages": 1}),
+    )
+    .await;
     assert_eq!(signed_out.status(), 401);
 }
 

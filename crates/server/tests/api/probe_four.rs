@@ -11,7 +11,7 @@ use crate::helpers::{
     browser, form, fresh_database, full_resume, put, sign_in_at, Backend, TestApp, TestDb,
 };
 use crate::on_every_backend;
-use crate::process::{proc_status_kib, Server};
+use crate::process::Server;
 
 on_every_backend!(
     a_public_link_serves_what_its_pdf_prints_and_nothing_more,
@@ -27,22 +27,12 @@ async fn server(backend: Backend) -> Option<(Server, TestDb)> {
     Some((server, db))
 }
 
-/// The most the server's process has held at once (`VmHWM`), in MiB.
-fn peak_mib(server: &Server) -> u64 {
-    proc_status_kib(server.pid(), "VmHWM:") / 1024
-}
-
-/// What the server's process holds now (`VmRSS`), in MiB.
-fn rss_mib(server: &Server) -> u64 {
-    proc_status_kib(server.pid(), "VmRSS:") / 1024
-}
-
 /// Waits up to a minute for the process to hold at most twice `idle` MiB, and returns what it
 /// holds then and how long that took.
 async fn settled_mib(server: &Server, idle: u64) -> (u64, Duration) {
     let started = Instant::now();
     loop {
-        let now = rss_mib(server);
+        let now = server.rss_kib() / 1024;
         if now <= 2 * idle || started.elapsed() > Duration::from_secs(60) {
             return (now, started.elapsed());
         }
@@ -119,7 +109,7 @@ async fn a_flood_of_problems_answers_fifty_at_once_in_little_time_and_memory(bac
     };
     let client = browser();
     sign_in_at(&server.base, &client, "Eve", "eve@example.com").await;
-    let idle = rss_mib(&server);
+    let idle = server.rss_kib() / 1024;
 
     // A header row of a million empty columns (1 MB).
     let mut csv = String::from("company,role");
@@ -159,7 +149,7 @@ async fn a_flood_of_problems_answers_fifty_at_once_in_little_time_and_memory(bac
     println!("600 000 bad section keys: 422 in {took:?}");
     assert!(took < Duration::from_secs(1), "{took:?}");
 
-    let peak = peak_mib(&server);
+    let peak = server.peak_rss_kib() / 1024;
     let (settled, took) = settled_mib(&server, idle).await;
     println!("RSS idle {idle} MiB, peak {peak} MiB, then {settled} MiB after {took:?}");
     assert!(peak < 300, "peak RSS {peak} MiB");
@@ -198,7 +188,7 @@ async fn history_and_exports_stay_within_a_few_hundred_mb(backend: Backend) {
     };
     let client = browser();
     sign_in_at(&server.base, &client, "Eve", "eve@example.com").await;
-    let idle = rss_mib(&server);
+    let idle = server.rss_kib() / 1024;
     let res = client
         .post(server.url("/api/resume/save"))
         .json(&json!({ "resume_data": long_resume(0), "template_style": "modern" }))
@@ -276,7 +266,7 @@ async fn history_and_exports_stay_within_a_few_hundred_mb(backend: Backend) {
         assert_eq!(document["resumes"][0]["id"], json!(id));
         sizes.push(bytes.len());
     }
-    let peak = peak_mib(&server);
+    let peak = server.peak_rss_kib() / 1024;
     println!("exports of {sizes:?} bytes; peak RSS {peak} MiB");
     assert!(peak < 400, "peak RSS {peak} MiB");
     // Memory goes back: within a minute the idle process holds at most twice what it did.

@@ -27,7 +27,7 @@ fn appending(log: &std::path::Path) -> File {
 }
 
 /// A `/proc/{pid}/status` figure in KiB (`VmRSS:`, `VmHWM:`).
-pub fn proc_status_kib(pid: u32, field: &str) -> u64 {
+fn proc_status_kib(pid: u32, field: &str) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("proc status");
     status
         .lines()
@@ -107,6 +107,16 @@ impl Server {
     /// The server's process id, for reading its memory use from /proc.
     pub fn pid(&self) -> u32 {
         self.child.id()
+    }
+
+    /// What the process holds now (`VmRSS`), in KiB.
+    pub fn rss_kib(&self) -> u64 {
+        proc_status_kib(self.pid(), "VmRSS:")
+    }
+
+    /// The most the process has held at once (`VmHWM`), in KiB.
+    pub fn peak_rss_kib(&self) -> u64 {
+        proc_status_kib(self.pid(), "VmHWM:")
     }
 
     /// Everything the server has logged so far.

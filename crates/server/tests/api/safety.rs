@@ -15,7 +15,7 @@ use crate::helpers::{
     TestApp, TestDb, DASHBOARD,
 };
 use crate::on_every_backend;
-use crate::process::{proc_status_kib, Server};
+use crate::process::Server;
 
 on_every_backend!(
     a_ticket_planted_in_another_browser_is_refused_and_burnt,
@@ -343,7 +343,7 @@ async fn a_burst_of_pdf_renders_with_the_largest_photos_keeps_memory_bounded() {
     assert!(photo.starts_with("data:image/jpeg;base64,"), "re-encoded");
     assert!(photo.len() < 400_000, "stored at 1024 px: {}", photo.len());
 
-    let before = rss_kib(server.pid());
+    let before = server.rss_kib();
     let renders = (0..24).map(|i| {
         let (client, ids) = &people[i % 3];
         let (client, url) = (
@@ -362,7 +362,7 @@ async fn a_burst_of_pdf_renders_with_the_largest_photos_keeps_memory_bounded() {
     });
     let sizes = join_spawned(renders).await;
     assert!(sizes.iter().all(|&n| n > 10_000));
-    let peak = peak_rss_kib(server.pid());
+    let peak = server.peak_rss_kib();
     println!("RSS at rest {before} KiB, peak during 24 renders {peak} KiB");
     // The peak covers the saves (decoding a 4096-pixel photo) and the renders. Measured on
     // the debug build: 39 MB at rest, a peak of 147 MB (docs/security.md). One decoded
@@ -382,14 +382,6 @@ async fn join_spawned<F: std::future::Future<Output = usize> + 'static>(
         out.push(handle.await.expect("render task"));
     }
     out
-}
-
-fn rss_kib(pid: u32) -> u64 {
-    proc_status_kib(pid, "VmRSS:")
-}
-
-fn peak_rss_kib(pid: u32) -> u64 {
-    proc_status_kib(pid, "VmHWM:")
 }
 
 #[actix_web::test]

@@ -2,9 +2,12 @@
 //! here): reply-to the user, and when the mail server is down the request waits, stored, and
 //! arrives once it is back. `vitae support list` shows where each request stands.
 
-use std::net::TcpStream;
+use std::io::{BufRead, BufReader};
+use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde_json::json;
@@ -13,33 +16,51 @@ use crate::helpers::{spawn_app_with, Backend, TestApp};
 
 const SUPPORT: &str = "help@vitae.test";
 
-/// aiosmtpd writing every message it accepts into a maildir; stopped on drop.
+/// aiosmtpd writing every message it accepts into a maildir (`smtp_sink.py`); stopped on drop.
 pub struct SmtpServer {
     child: Child,
+    port: u16,
     maildir: PathBuf,
 }
 
 impl SmtpServer {
-    /// Listens on `port`, filing mail under `dir` (in a maildir it creates: Python's maildir
-    /// creates its folders only when the path does not exist yet).
-    pub fn start(port: u16, dir: &Path) -> SmtpServer {
+    /// Listens on a port of its own, filing mail under `dir`.
+    pub fn start(dir: &Path) -> SmtpServer {
+        Self::start_on(0, dir)
+    }
+
+    /// Listens on `port` (0: one the system picks), filing mail under `dir` in a maildir it
+    /// creates (Python's maildir creates its folders only when the path does not exist yet).
+    pub fn start_on(port: u16, dir: &Path) -> SmtpServer {
         let maildir = dir.join("mail");
-        let python = test_python();
-        let child = Command::new(python)
-            .args(["-m", "aiosmtpd", "-n", "-l"])
-            .arg(format!("127.0.0.1:{port}"))
-            .args(["-c", "aiosmtpd.handlers.Mailbox"])
+        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/api/smtp_sink.py");
+        let mut child = Command::new(test_python())
+            .arg(script)
             .arg(&maildir)
-            .stdout(Stdio::null())
+            .arg(port.to_string())
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .expect("start aiosmtpd");
-        let deadline = Instant::now() + Duration::from_secs(20);
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "aiosmtpd did not listen");
-            std::thread::sleep(Duration::from_millis(50));
+        // The sink prints its port once it is bound; nothing when the port is taken.
+        let mut line = String::new();
+        let stdout = child.stdout.take().expect("stdout");
+        BufReader::new(stdout)
+            .read_line(&mut line)
+            .expect("read port");
+        let port = line
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("aiosmtpd did not listen on port {port}"));
+        SmtpServer {
+            child,
+            port,
+            maildir,
         }
-        SmtpServer { child, maildir }
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
     }
 
     /// The messages received so far, as text.
@@ -90,11 +111,44 @@ fn test_python() -> String {
     String::from_utf8_lossy(&out.stdout).trim().to_owned()
 }
 
-pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("free port")
-        .port()
+/// A port of our own where the mail server is down: every connection is closed at once. Held
+/// until the server comes up on it, so no other test's server takes it meanwhile.
+struct DownPort {
+    port: u16,
+    stop: Arc<AtomicBool>,
+    refuser: Option<std::thread::JoinHandle<()>>,
+}
+
+impl DownPort {
+    fn new() -> DownPort {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
+        listener.set_nonblocking(true).expect("nonblocking");
+        let port = listener.local_addr().expect("addr").port();
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = stop.clone();
+        let refuser = std::thread::spawn(move || {
+            while !stopped.load(Ordering::Relaxed) {
+                // Accepted and dropped: the mail server hung up before its greeting.
+                if listener.accept().is_err() {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+            }
+        });
+        DownPort {
+            port,
+            stop,
+            refuser: Some(refuser),
+        }
+    }
+
+    /// The mail server comes up on the port.
+    fn bring_up(mut self, dir: &Path) -> SmtpServer {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(refuser) = self.refuser.take() {
+            refuser.join().expect("refuser");
+        }
+        SmtpServer::start_on(self.port, dir)
+    }
 }
 
 async fn app_mailing_to(backend: Backend, port: u16) -> Option<TestApp> {
@@ -155,10 +209,9 @@ async fn wait_for_listing(app: &TestApp, wanted: &str) -> String {
 }
 
 async fn a_request_is_mailed_to_support_reply_to_the_user(backend: Backend) {
-    let port = free_port();
     let maildir = tempfile::tempdir().expect("maildir");
-    let smtp = SmtpServer::start(port, maildir.path());
-    let Some(app) = app_mailing_to(backend, port).await else {
+    let smtp = SmtpServer::start(maildir.path());
+    let Some(app) = app_mailing_to(backend, smtp.port()).await else {
         return;
     };
     app.sign_in("Ana Souza", "ana@example.com").await;
@@ -178,12 +231,13 @@ async fn a_request_is_mailed_to_support_reply_to_the_user(backend: Backend) {
 
     // Mailed once: later polls do not send it again.
     actix_web::rt::time::sleep(Duration::from_millis(2500)).await;
-    assert_eq!(smtp.messages().len(), 1);
+    let all = smtp.messages();
+    assert_eq!(all.len(), 1, "mailed once: {all:#?}");
 }
 
 async fn a_request_made_while_the_mail_server_is_down_arrives_when_it_is_back(backend: Backend) {
-    let port = free_port();
-    let Some(app) = app_mailing_to(backend, port).await else {
+    let down = DownPort::new();
+    let Some(app) = app_mailing_to(backend, down.port).await else {
         return;
     };
     app.sign_in("Ana Souza", "ana@example.com").await;
@@ -193,7 +247,7 @@ async fn a_request_made_while_the_mail_server_is_down_arrives_when_it_is_back(ba
     assert!(listing.contains("Export question"), "{listing}");
 
     let maildir = tempfile::tempdir().expect("maildir");
-    let smtp = SmtpServer::start(port, maildir.path());
+    let smtp = down.bring_up(maildir.path());
     let messages = smtp.wait_for_messages(1).await;
     assert!(messages[0].contains("Where is my data?"), "{}", messages[0]);
     wait_for_listing(&app, "(mailed ").await;

@@ -501,21 +501,11 @@ export type Fit = {
     pages: number;
 };
 
-export type FitRequest = {
-    ai_enhanced_data?: AiEnhancedData;
-    /**
-     * Which text to fit: `enhanced` (what a download prints, the default) or `original`.
-     */
-    content?: ContentVersion;
+export type FitRequest = UnsavedResume & {
     /**
      * How many pages, 1–10.
      */
     pages: number;
-    resume_data: ResumeData;
-    /**
-     * The template to fit in (`modern` by default).
-     */
-    template?: TemplateStyle;
 };
 
 export type FontSummary = {
@@ -671,6 +661,28 @@ export type MissingKeyword = {
     keyword: string;
     kind: KeywordKind;
     weight: number;
+};
+
+/**
+ * How a resume falls on its pages.
+ */
+export type Pages = {
+    /**
+     * Lines of text on the last page: a last page holding only a few is worth a warning.
+     */
+    last_page_lines: number;
+    /**
+     * What the page flow could not do as the resume asks.
+     */
+    notes: Array<PrintNote>;
+    /**
+     * Pages the PDF prints on (at most 400; see `too_many_pages`).
+     */
+    pages: number;
+    /**
+     * More than the 400 pages a PDF may have: its download answers 422 `too_many_pages`.
+     */
+    too_many_pages: boolean;
 };
 
 /**
@@ -1243,6 +1255,22 @@ export type TipsResponse = {
     skills: Array<string>;
     summary: string;
     tips: Array<string>;
+};
+
+/**
+ * A resume as a save sends it, saved or not, and which of its texts to lay out.
+ */
+export type UnsavedResume = {
+    ai_enhanced_data?: AiEnhancedData;
+    /**
+     * Which text: `enhanced` (what a download prints, the default) or `original`.
+     */
+    content?: ContentVersion;
+    resume_data: ResumeData;
+    /**
+     * The template to lay it out in (`modern` by default).
+     */
+    template?: TemplateStyle;
 };
 
 export type UpdateResume = {
@@ -1831,6 +1859,10 @@ export type DevLoginFormErrors = {
      */
     400: unknown;
     /**
+     * Asked for a host other than localhost: the dev sign-in answers there only, unless allowed on any host
+     */
+    403: unknown;
+    /**
      * An identity provider is configured
      */
     404: unknown;
@@ -1861,6 +1893,14 @@ export type DevLoginSubmitErrors = {
      * Malformed body
      */
     400: unknown;
+    /**
+     * Asked for a host other than localhost: the dev sign-in answers there only, unless allowed on any host
+     */
+    403: unknown;
+    /**
+     * An identity provider is configured
+     */
+    404: unknown;
     /**
      * Request body is too large
      */
@@ -2691,6 +2731,37 @@ export type ListResponses = {
 };
 
 export type ListResponse = ListResponses[keyof ListResponses];
+
+export type PaginateData = {
+    body: UnsavedResume;
+    path?: never;
+    query?: never;
+    url: '/api/resume/pages';
+};
+
+export type PaginateErrors = {
+    /**
+     * Malformed body
+     */
+    400: unknown;
+    401: unknown;
+    413: unknown;
+    /**
+     * Content-Type must be application/json
+     */
+    415: unknown;
+    /**
+     * Invalid resume (a list of field problems)
+     */
+    422: unknown;
+    429: unknown;
+};
+
+export type PaginateResponses = {
+    200: Pages;
+};
+
+export type PaginateResponse = PaginateResponses[keyof PaginateResponses];
 
 export type SaveData = {
     body: SaveResume;

@@ -497,6 +497,18 @@ export const zFit = z.object({
 
 export type Fit = z.infer<typeof zFit>;
 
+/**
+ * How a resume falls on its pages.
+ */
+export const zPages = z.object({
+    last_page_lines: z.int().check(z.gte(0)),
+    notes: z.array(zPrintNote),
+    pages: z.int().check(z.gte(0)),
+    too_many_pages: z.boolean()
+});
+
+export type Pages = z.infer<typeof zPages>;
+
 export const zPrintCheck = z.object({
     missing_characters: z.array(z.string()),
     notes: z.array(zPrintNote),
@@ -962,16 +974,6 @@ export const zResumeData = z.object({
 
 export type ResumeData = z.infer<typeof zResumeData>;
 
-export const zFitRequest = z.object({
-    ai_enhanced_data: z.optional(zAiEnhancedData),
-    content: z.optional(zContentVersion),
-    pages: z.int().check(z.gte(1), z.lte(10)),
-    resume_data: zResumeData,
-    template: z.optional(zTemplateStyle)
-});
-
-export type FitRequest = z.infer<typeof zFitRequest>;
-
 export const zGenerateRequest = z.object({
     job_description: z.nullish(z.string()),
     resume_data: zResumeData
@@ -1054,6 +1056,24 @@ export const zStoredResume = z.object({
 });
 
 export type StoredResume = z.infer<typeof zStoredResume>;
+
+/**
+ * A resume as a save sends it, saved or not, and which of its texts to lay out.
+ */
+export const zUnsavedResume = z.object({
+    ai_enhanced_data: z.optional(zAiEnhancedData),
+    content: z.optional(zContentVersion),
+    resume_data: zResumeData,
+    template: z.optional(zTemplateStyle)
+});
+
+export type UnsavedResume = z.infer<typeof zUnsavedResume>;
+
+export const zFitRequest = z.intersection(zUnsavedResume, z.object({
+    pages: z.int().check(z.gte(1), z.lte(10))
+}));
+
+export type FitRequest = z.infer<typeof zFitRequest>;
 
 export const zUpdateResume = z.object({
     ai_enhanced_data: z.optional(zAiEnhancedData),
@@ -1284,6 +1304,10 @@ export const zImportFileBody = z.unknown();
 export const zImportFileResponse = zImportDraft;
 
 export const zListResponse = z.array(zResumeListItem);
+
+export const zPaginateBody = zUnsavedResume;
+
+export const zPaginateResponse = zPages;
 
 export const zSaveBody = zSaveResume;
 
