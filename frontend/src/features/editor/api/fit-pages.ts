@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
 import { schemaOf } from "@/lib/api/load-schemas";
+import type { FitData } from "@/lib/api/generated/types.gen";
 import type { PagedResume } from "./page-count";
 
 /**
@@ -10,8 +11,10 @@ import type { PagedResume } from "./page-count";
  */
 export function useFitToPages() {
   return useMutation({
-    mutationFn: ({ resume, pages }: { resume: PagedResume; pages: number }) =>
-      apiRequest("/resume/fit", { method: "POST", body: { ...resume, pages }, schema: schemaOf("zFit") }),
+    mutationFn: ({ resume, pages }: { resume: PagedResume; pages: number }) => {
+      const body: FitData["body"] = { ...resume, pages };
+      return apiRequest("/resume/fit", { method: "POST", body, schema: schemaOf("zFit") });
+    },
   });
 }
 

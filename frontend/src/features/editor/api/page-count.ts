@@ -3,11 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
 import { resumeKeys } from "@/lib/api/keys";
-import { loadSchemas } from "@/lib/api/load-schemas";
-import type { FitData } from "@/lib/api/generated/types.gen";
+import { schemaOf } from "@/lib/api/load-schemas";
+import type { PaginateData } from "@/lib/api/generated/types.gen";
 
 /** A resume as a save sends it, with the template to lay it out in: what the page engine reads. */
-export type PagedResume = Omit<FitData["body"], "pages">;
+export type PagedResume = PaginateData["body"];
 
 /**
  * How many pages the resume prints on, and how full the last one is (`POST /api/resume/pages`).
@@ -18,7 +18,7 @@ export type PagedResume = Omit<FitData["body"], "pages">;
 export function usePageCount(resume: PagedResume) {
   const query = useQuery({
     queryKey: resumeKeys.pages(resume),
-    queryFn: ({ signal }) => apiRequest("/resume/pages", { method: "POST", body: resume, signal, schema: zPagesTemporary() }),
+    queryFn: ({ signal }) => apiRequest("/resume/pages", { method: "POST", body: resume, signal, schema: schemaOf("zPages") }),
     // The same resume always prints on the same pages.
     staleTime: Infinity,
     // Each edit is a new key: old counts are only worth keeping for an undo or two.
@@ -32,17 +32,3 @@ export function usePageCount(resume: PagedResume) {
   if (query.data !== undefined && query.data !== last) setLast(query.data);
   return { count: query.data ?? last, counting: query.isPending };
 }
-
-/**
- * TEMPORARY, until the generated client has `POST /api/resume/pages` (`zPages`): its answer as
- * docs/api.md gives it, loaded lazily as `schemaOf` loads the generated ones.
- */
-const zPagesTemporary = () =>
-  Promise.all([import("zod/mini"), loadSchemas()]).then(([{ z }, { zPrintNote }]) =>
-    z.object({
-      pages: z.int().check(z.gte(0)),
-      last_page_lines: z.int().check(z.gte(0)),
-      too_many_pages: z.boolean(),
-      notes: z.array(zPrintNote),
-    }),
-  );
