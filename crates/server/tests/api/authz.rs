@@ -95,6 +95,10 @@ fn matrix() -> Vec<Route> {
             },
             ..route(Method::POST, "/api/resume/fit", Session)
         },
+        Route {
+            body: |_| Some(json!({ "resume_data": full_resume(), "template": "modern" })),
+            ..route(Method::POST, "/api/resume/pages", Session)
+        },
         route(Method::GET, "/api/resume/{id}/thumbnail.png", Owner),
         route(Method::GET, "/api/resume/{id}/versions", Owner),
         route(Method::GET, "/api/resume/{id}/versions/{version}", Owner),
