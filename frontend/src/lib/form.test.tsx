@@ -48,6 +48,9 @@ function ContactForm({ onValid }: { onValid: (v: Contact) => void }) {
       >
         Exclaim
       </button>
+      <button type="button" onClick={() => form.setValue("subject", "Chosen", { ownStep: true })}>
+        Choose
+      </button>
       <button type="button" onClick={form.undo} disabled={!form.canUndo}>
         Undo
       </button>
@@ -133,6 +136,21 @@ describe("useForm", () => {
     // A new change after an undo drops what could be redone.
     await user.click(screen.getByRole("button", { name: "Add" }));
     expect(screen.getByRole("button", { name: "Redo" })).toBeDisabled();
+  });
+
+  it("keeps an action's change apart from the typing just before and after it", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm onValid={vi.fn()} />);
+    const subject = screen.getByLabelText("Subject");
+    await user.type(subject, "Hi");
+    await user.click(screen.getByRole("button", { name: "Choose" }));
+    await user.type(subject, "!");
+    expect(subject).toHaveValue("Chosen!");
+
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    expect(subject).toHaveValue("Chosen");
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    expect(subject).toHaveValue("Hi");
   });
 
   it("makes one step of what one action changes in several fields", async () => {

@@ -65,7 +65,11 @@ export interface Form<T> {
   field: <P extends Path<T>>(
     path: P,
   ) => { name: P; value: string; onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void };
-  setValue: <P extends Path<T>>(path: P, value: PathValue<T, P>) => void;
+  /**
+   * `ownStep`: an undo step of its own, never joined to the changes just before or after it (what
+   * an action such as "Fit to 1 page" sets, as opposed to a field being typed in).
+   */
+  setValue: <P extends Path<T>>(path: P, value: PathValue<T, P>, opts?: { ownStep?: boolean }) => void;
   /**
    * Sets the value at `path` from its latest value: what a control can call without the values of
    * the render it was drawn in (a memoised part of a form).
@@ -151,22 +155,22 @@ export function useForm<T extends object>({
   // How many steps each way, as state: what the Undo and Redo buttons render from.
   const [steps, setSteps] = React.useState({ back: 0, forward: 0 });
   const counted = () => setSteps({ back: history.current.past.length, forward: history.current.future.length });
-  const record = (path: string) => {
+  const record = (path: string, ownStep = false) => {
     const h = history.current;
     const now = Date.now();
     // Changes made by one action (a handler that sets several fields) all see the same committed
     // values: they are one step, recorded once.
-    if ((h.lastPath !== path || now - h.lastAt >= UNDO_JOIN_MS) && h.past.at(-1) !== latest.current) {
+    if ((ownStep || h.lastPath !== path || now - h.lastAt >= UNDO_JOIN_MS) && h.past.at(-1) !== latest.current) {
       h.past.push(latest.current);
       if (h.past.length > UNDO_DEPTH) h.past.shift();
     }
     h.future = [];
-    h.lastPath = path;
+    h.lastPath = ownStep ? "" : path;
     h.lastAt = now;
     counted();
   };
-  const change = (path: string, update: (prev: T) => T) => {
-    record(path);
+  const change = (path: string, update: (prev: T) => T, ownStep = false) => {
+    record(path, ownStep);
     setValues(update);
   };
   const step = (from: T[], to: T[]) => {
@@ -178,7 +182,7 @@ export function useForm<T extends object>({
     setValues(target);
   };
 
-  const setValue = (path: string, value: unknown) => change(path, (prev) => setAt(prev, path, value));
+  const setValue = (path: string, value: unknown, opts?: { ownStep?: boolean }) => change(path, (prev) => setAt(prev, path, value), opts?.ownStep);
 
   return {
     values,

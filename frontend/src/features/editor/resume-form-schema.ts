@@ -44,6 +44,11 @@ export type ResumeFormValues = {
   keep_together: SectionKey[];
 };
 
+/** A design with only the settings it makes (a setting null or absent is the template's own). */
+export function tidyDesign(design: Design): Design {
+  return Object.fromEntries(Object.entries(design).filter(([, value]) => value !== null && value !== undefined)) as Design;
+}
+
 /** The `editor.validation` messages, in the page's language. */
 export type ValidationWords = (key: ValidationKey) => string;
 type ValidationKey = keyof Messages["editor"]["validation"];

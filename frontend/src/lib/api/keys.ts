@@ -12,6 +12,8 @@ export const resumeKeys = {
   detail: (id: string) => [...resumeKeys.details(), id] as const,
   coverLetters: (id: string) => [...resumeKeys.detail(id), "cover-letters"] as const,
   allCoverLetters: () => [...resumeKeys.all, "cover-letters"] as const,
+  /** The page count of a resume as it stands, saved or not (the editor's "2 pages"). */
+  pages: (resume: object) => [...resumeKeys.all, "pages", resume] as const,
 };
 
 export const billingKeys = {

@@ -15,7 +15,7 @@ import { TEMPLATES, templateLabel, type TemplateStyle } from "@/lib/resumes/temp
 import type { Form } from "@/lib/form";
 import { MemoBy } from "@/lib/memo-by";
 import { cn } from "@/lib/utils";
-import type { ResumeFormValues } from "../resume-form-schema";
+import { tidyDesign, type ResumeFormValues } from "../resume-form-schema";
 import { Section } from "./form-parts";
 
 /** Accents offered with one click, beside the template's own and a free colour picker. */
@@ -61,11 +61,7 @@ export function DesignCard({
   // Applied to the latest design, not this render's: the parts below render again only when what
   // they show changes (an accent click redraws the swatches, not the fonts, sliders and lists).
   const set = (patch: Partial<Design>) =>
-    form.updateValue("design", (current) => {
-      const next: Design = { ...current, ...patch };
-      for (const key of Object.keys(next) as (keyof Design)[]) if (next[key] === null || next[key] === undefined) delete next[key];
-      return next;
-    });
+    form.updateValue("design", (current) => tidyDesign({ ...current, ...patch }));
   const accent = design.accent ?? defaults.accent;
   const font = design.font ?? defaults.font;
   const { limits } = catalog;

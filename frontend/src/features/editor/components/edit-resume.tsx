@@ -22,6 +22,8 @@ import { HistoryTrigger } from "./history-trigger";
 
 const loadHistory = () => import("./history-dialog");
 const HistoryDialog = React.lazy(() => loadHistory().then((m) => ({ default: m.HistoryDialog })));
+// Loaded beside the form, as the live page is: the count comes after the first render anyway.
+const PageFit = React.lazy(() => import("./page-fit").then((m) => ({ default: m.PageFit })));
 import { edited } from "../follow-sources";
 import type { TemplateStyle } from "@/lib/resumes/templates";
 
@@ -122,6 +124,11 @@ function EditForm({ record, refetch }: { record: StoredResume; refetch: () => Pr
         template={template}
         onTemplate={setTemplate}
         printable={printable}
+        aboutPages={(values, setDesign) => (
+          <React.Suspense fallback={null}>
+            <PageFit values={values} printable={printable} template={template} onDesign={setDesign} />
+          </React.Suspense>
+        )}
         tools={
           <OnDemand popup="dialog" preload={loadHistory} trigger={(props) => <HistoryTrigger {...props} />}>
             {/* A restore updates the cached resume, which re-keys the form with the restored values. */}

@@ -21,6 +21,7 @@ import {
 } from "../resume-form-schema";
 import { PhotoPicker } from "./photo-picker";
 import { AnnounceContext, Entry, Section, fieldMakers, useAnnouncer } from "./form-parts";
+import type { Design } from "@/lib/api/generated/zod.gen";
 import type { TemplateStyle } from "@/lib/resumes/templates";
 import type { Printable } from "./live-preview";
 
@@ -54,6 +55,7 @@ export function ResumeForm({
   onTemplate,
   printable,
   tools,
+  aboutPages,
 }: {
   mode: Mode;
   defaultValues: ResumeFormValues;
@@ -70,6 +72,11 @@ export function ResumeForm({
   printable: Printable;
   /** More buttons in the bar above the form (the editor's History). */
   tools?: React.ReactNode;
+  /**
+   * Above the live page: what follows the values as typed and may set the design in one undo step
+   * (the editor's page count and "Fit to 1 page").
+   */
+  aboutPages?: (values: ResumeFormValues, setDesign: (design: Design) => void) => React.ReactNode;
 }) {
   const t = useTranslations("editor");
   const tv = useTranslations("editor.validation");
@@ -319,7 +326,8 @@ export function ResumeForm({
           <div className="flex gap-2 sm:justify-end [&>*:last-child]:flex-1 sm:[&>*:last-child]:flex-none">{actions}</div>
         </div>
       </form>
-      <aside aria-label={t("livePreview")} className={cn("lg:sticky lg:top-20", showing === "form" && "max-lg:hidden")}>
+      <aside aria-label={t("livePreview")} className={cn("min-w-0 lg:sticky lg:top-20", showing === "form" && "max-lg:hidden")}>
+        {aboutPages?.(form.values, (design) => form.setValue("design", design, { ownStep: true }))}
         <React.Suspense fallback={<div className="aspect-[210/297] animate-pulse rounded-md bg-muted" />}>
           <LivePreview values={form.values} printable={printable} template={template} />
         </React.Suspense>
