@@ -24,6 +24,7 @@
 mod extract;
 mod findings;
 mod lexicon;
+mod names;
 mod resume_index;
 mod text;
 
@@ -34,6 +35,7 @@ use vitae_domain::{AiEnhancedData, ResumeData};
 
 pub use extract::{job_terms, JobTerm};
 use findings::{findings, suggestions, STRUCTURE_CHECKS};
+pub use names::with_known_names;
 use resume_index::ResumeIndex;
 
 /// Share of the score that keyword coverage gives; structure checks give the rest.

@@ -2,9 +2,10 @@
 //!
 //! The rules only ever change the opening words of a sentence (a weak opener, a pronoun, the
 //! tense of the first verb). Everything after the opener is kept as written: numbers, names,
-//! products and companies come out exactly as they went in.
+//! products and companies come out as they went in, except that a known name typed in lower
+//! case is written as its maker writes it ("zendesk" → "Zendesk", `vitae_ats::with_known_names`).
 
-use super::verbs::{classify, gerund_of_base, guess_past_of_gerund, is_base, is_nounish, VerbForm};
+use super::verbs::{classify, guess_past_of_gerund, is_base, is_nounish, VerbForm};
 use crate::family::Tone;
 use crate::text::{capitalize, decapitalize_common, sentences};
 
@@ -60,7 +61,7 @@ enum Rule {
     /// "managed to cut": the next verb, in the past tense, becomes the opener; without one,
     /// the fixed phrase ("assigned to the night shift": "Served on the night shift").
     NextVerb(&'static str),
-    /// "helped build": "Contributed to building"; "helped customers find": "Guided
+    /// "helped train new hires": "Trained new hires"; "helped customers find": "Guided
     /// customers to find".
     Helped,
     /// "worked on X": a gerund that follows becomes the verb, else "Contributed to".
@@ -130,18 +131,77 @@ pub fn bullets(description: &str, tone: &Tone, english_resume: bool) -> Vec<Stri
             if english {
                 // Each part of a compound sentence is an achievement of its own and may open
                 // with a weak verb of its own ("…, helped with inventory counts").
-                split_compound(&rewrite(s, tone))
+                first_person_clauses(s)
                     .iter()
-                    .map(|part| rewrite(part, tone))
+                    .flat_map(|clause| split_compound(&rewrite(clause, tone)))
+                    .map(|part| without_possessives(&rewrite(&part, tone)))
                     .collect()
             } else {
                 vec![capitalize(s)]
             }
         })
         .filter(|s| !s.is_empty())
-        .map(|s| format!("• {s}"))
+        .map(|s| format!("• {}", vitae_ats::with_known_names(&s)))
         .collect()
 }
+
+/// "I love solving problems and I worked with Docker": each "I" or "we" after "and" or a comma
+/// starts a clause of its own, which the rules then read on its own.
+fn first_person_clauses(sentence: &str) -> Vec<String> {
+    let tokens: Vec<&str> = sentence.split(' ').collect();
+    let mut clauses = Vec::new();
+    let mut start = 0;
+    for (i, pair) in tokens.windows(2).enumerate() {
+        let (word, next) = (pair[0], pair[1]);
+        if !matches!(next.to_lowercase().as_str(), "i" | "we") {
+            continue;
+        }
+        let end = if word.eq_ignore_ascii_case("and") {
+            i
+        } else if word.ends_with(',') {
+            i + 1
+        } else {
+            continue;
+        };
+        if end > start {
+            clauses.push(
+                tokens[start..end]
+                    .join(" ")
+                    .trim_end_matches(',')
+                    .to_owned(),
+            );
+        }
+        start = i + 1;
+    }
+    clauses.push(tokens[start..].join(" "));
+    clauses
+}
+
+/// "Trained new hires on our queue" → "… on the queue": a resume speaks of the work, not of
+/// whose it was.
+fn without_possessives(line: &str) -> String {
+    line.split(' ')
+        .map(|word| match word {
+            "our" | "my" => "the",
+            "Our" | "My" => "The",
+            other => other,
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// What someone likes is no achievement: "love solving problems", "enjoy working with people".
+/// Such a clause stays in the user's own text and is left out of the bullets.
+const FEELINGS: &[&str] = &[
+    "love",
+    "loved",
+    "like",
+    "liked",
+    "enjoy",
+    "enjoyed",
+    "am passionate about",
+    "passionate about",
+];
 
 /// Whether `text` reads as English: enough of its words are common English function words or
 /// English verb forms the rules know.
@@ -234,13 +294,11 @@ pub fn rewrite(sentence: &str, tone: &Tone) -> String {
             break;
         }
     }
-    for (opener, rule) in OPENERS {
-        if let Some(rest) = strip_prefix_words(s, opener) {
-            if rest.is_empty() {
-                continue;
-            }
-            return apply(rule, rest, tone);
-        }
+    if FEELINGS.iter().any(|f| strip_prefix_words(s, f).is_some()) {
+        return String::new();
+    }
+    if let Some(strong) = without_weak_opener(s, tone) {
+        return strong;
     }
     if s != sentence.trim() {
         // After "Duties included", "My role was to", … an -ing word is the duty itself.
@@ -249,6 +307,16 @@ pub fn rewrite(sentence: &str, tone: &Tone) -> String {
         }
     }
     open_with_verb(s)
+}
+
+/// `sentence` opened with a strong verb when it opens with a weak one ("Responsible for the
+/// pipeline" → "Owned the pipeline"); `None` when it does not.
+pub fn without_weak_opener(sentence: &str, tone: &Tone) -> Option<String> {
+    OPENERS.iter().find_map(|(opener, rule)| {
+        strip_prefix_words(sentence, opener)
+            .filter(|rest| !rest.is_empty())
+            .map(|rest| apply(rule, rest, tone))
+    })
 }
 
 fn apply(rule: &Rule, rest: &str, tone: &Tone) -> String {
@@ -472,15 +540,12 @@ pub fn split_compound(bullet: &str) -> Vec<String> {
 
 fn helped(rest: &str) -> String {
     let words: Vec<&str> = rest.split(' ').collect();
-    // "helped build X" → "Contributed to building X"
-    if let Some(first) = words.first() {
-        if is_base(first) && words.len() > 1 {
-            if let Some(g) = gerund_of_base(first) {
-                return join("Contributed to", &format!("{g} {}", words[1..].join(" ")));
+    // "helped train new hires" → "Trained new hires": the verb says what was done.
+    if let [first, _, ..] = words.as_slice() {
+        if let Some(VerbForm::Base(past) | VerbForm::Gerund(past)) = classify(first) {
+            if !is_nounish(first) {
+                return join(&capitalize(&past), &words[1..].join(" "));
             }
-        }
-        if let Some(VerbForm::Gerund(_)) = classify(first) {
-            return join("Contributed to", rest);
         }
     }
     // "helped customers find the right products" → "Guided customers to find …"
@@ -632,10 +697,13 @@ mod tests {
             r("worked on the AWS migration"),
             "Contributed to the AWS migration"
         );
+        assert_eq!(r("Helped build the iOS app"), "Built the iOS app");
         assert_eq!(
-            r("Helped build the iOS app"),
-            "Contributed to building the iOS app"
+            r("I love solving problems"),
+            "",
+            "a feeling is no achievement"
         );
+        assert_eq!(r("helped train new hires"), "Trained new hires");
         assert_eq!(
             r("helped customers find the right products"),
             "Guided customers to find the right products"
@@ -736,6 +804,18 @@ mod tests {
         assert_eq!(
             bullets("was responsible for loading trucks, helped with inventory counts, trained 3 new starters", &t, true),
             ["• Loaded trucks", "• Supported inventory counts", "• Trained 3 new starters"]
+        );
+        assert_eq!(
+            bullets(
+                "I love solving problems and I worked with docker every day, we shipped our app",
+                &t,
+                true
+            ),
+            [
+                "• Partnered with Docker every day",
+                "• Shipped the app"
+            ],
+            "a feeling left out, each first-person clause a bullet, names and possessives put right"
         );
         assert_eq!(
             bullets(

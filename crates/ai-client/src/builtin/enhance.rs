@@ -149,7 +149,9 @@ fn suggested_skills(resume: &ResumeData, bank: &Bank, ctx: &Context) -> Vec<Stri
     out
 }
 
-/// "I am a backend engineer who…" → "Backend engineer who…": the summary in resume voice.
+/// "I am a backend engineer who…" → "Backend engineer who…": the summary in resume voice. A
+/// sentence still in the first person after that ("I do customer support and like helping
+/// people") is left out: the rest of the summary says who the person is from the resume's facts.
 fn resume_voice(summary: &str) -> Vec<String> {
     const LEADS: &[(&str, &str)] = &[
         ("i am an ", ""),
@@ -178,8 +180,19 @@ fn resume_voice(summary: &str) -> Vec<String> {
             }
             capitalize(&s)
         })
-        .filter(|s| !s.is_empty())
+        .filter(|s| !s.is_empty() && !in_first_person(s))
         .collect()
+}
+
+/// Whether a sentence speaks of its writer: "I", "me", "my", "we", "our" as words.
+fn in_first_person(sentence: &str) -> bool {
+    const FIRST_PERSON: &[&str] = &[
+        "i", "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "me", "my", "mine", "myself", "we",
+        "we're", "we’re", "our", "ours",
+    ];
+    sentence
+        .split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’'))
+        .any(|word| FIRST_PERSON.contains(&word.to_lowercase().as_str()))
 }
 
 fn summary(resume: &ResumeData, bank: &Bank, tone: &Tone, ctx: &Context) -> String {
@@ -222,6 +235,8 @@ fn summary(resume: &ResumeData, bank: &Bank, tone: &Tone, ctx: &Context) -> Stri
         }
     }
     for s in resume_voice(&resume.summary) {
+        // "Responsible for the pipeline" reads as the bullets do: "Owned the pipeline".
+        let s = bullets::without_weak_opener(&s, tone).unwrap_or(s);
         parts.push(format!("{}.", s.trim_end_matches(['.', '!'])));
     }
     let skills = ranked_skills(resume, ctx, 6);
@@ -245,5 +260,5 @@ fn summary(resume: &ResumeData, bank: &Bank, tone: &Tone, ctx: &Context) -> Stri
                 .replace("{title}", title),
         );
     }
-    squash(&parts.join(" "))
+    vitae_ats::with_known_names(&squash(&parts.join(" ")))
 }

@@ -198,15 +198,6 @@ pub fn guess_past_of_gerund(word: &str) -> Option<String> {
     })
 }
 
-/// The gerund of a base verb ("build" → "building"), if known.
-pub fn gerund_of_base(word: &str) -> Option<String> {
-    let w = word.to_lowercase();
-    match forms().get(w.as_str()) {
-        Some(VerbForm::Base(_)) => all().find(|(b, _, _)| *b == w).map(|(_, _, g)| g),
-        _ => None,
-    }
-}
-
 /// Whether `word` is the base form of a known verb.
 pub fn is_base(word: &str) -> bool {
     matches!(
@@ -248,8 +239,6 @@ mod tests {
             Some(VerbForm::Gerund("oversaw".into()))
         );
         assert_eq!(classify("billing"), None);
-        assert_eq!(gerund_of_base("build"), Some("building".into()));
-        assert_eq!(gerund_of_base("create"), Some("creating".into()));
         for (g, p) in [
             ("pulling", "pulled"),
             ("updating", "updated"),
