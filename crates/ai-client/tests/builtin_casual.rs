@@ -219,3 +219,46 @@ fn a_casual_summary_is_not_pasted_in() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn no_opening_verb_is_used_more_than_twice_in_an_entry() {
+    let writer = BuiltInWriter::new();
+    let typed = "managed the support queue. managed escalations to engineering. \
+                 managed the help center articles. managed refunds over $500. \
+                 was responsible for the weekend rota. managed hiring for 2 roles. \
+                 helped with onboarding. assisted with billing questions. \
+                 helped with the status page";
+    let out = writer.enhance(&resume_with(typed, ""), None);
+    let bullets = &out.enhanced_work_experience[0].enhanced_description;
+    let openers: Vec<&str> = bullets
+        .lines()
+        .map(|l| {
+            l.trim_start_matches(['•', ' '])
+                .split(' ')
+                .next()
+                .unwrap_or("")
+        })
+        .collect();
+    assert_eq!(openers.len(), 9, "every line kept: {bullets}");
+    for opener in &openers {
+        let times = openers.iter().filter(|o| *o == opener).count();
+        assert!(times <= 2, "“{opener}” opens {times} bullets:\n{bullets}");
+    }
+    for what in [
+        "the support queue",
+        "escalations to engineering",
+        "the help center articles",
+        "refunds over $500",
+        "the weekend rota",
+        "hiring for 2 roles",
+        "onboarding",
+        "billing questions",
+        "the status page",
+    ] {
+        assert!(
+            bullets.contains(what),
+            "{what} lost:
+{bullets}"
+        );
+    }
+}

@@ -5,7 +5,9 @@
 //! products and companies come out as they went in, except that a known name typed in lower
 //! case is written as its maker writes it ("zendesk" → "Zendesk", `vitae_ats::with_known_names`).
 
-use super::verbs::{classify, guess_past_of_gerund, is_base, is_nounish, VerbForm};
+use super::verbs::{
+    alternatives_to, classify, guess_past_of_gerund, is_base, is_nounish, VerbForm,
+};
 use crate::family::Tone;
 use crate::text::{capitalize, decapitalize_common, sentences};
 
@@ -125,7 +127,7 @@ const OPENERS: &[(&str, Rule)] = &[
 /// English words.
 pub fn bullets(description: &str, tone: &Tone, english_resume: bool) -> Vec<String> {
     let english = english_resume && looks_english(description);
-    sentences(description)
+    let lines = sentences(description)
         .iter()
         .flat_map(|s| {
             if english {
@@ -141,7 +143,44 @@ pub fn bullets(description: &str, tone: &Tone, english_resume: bool) -> Vec<Stri
             }
         })
         .filter(|s| !s.is_empty())
-        .map(|s| format!("• {}", vitae_ats::with_known_names(&s)))
+        .map(|s| vitae_ats::with_known_names(&s))
+        .collect();
+    let lines = if english {
+        varied_openers(lines)
+    } else {
+        lines
+    };
+    lines.into_iter().map(|s| format!("• {s}")).collect()
+}
+
+/// The most bullets of one entry that may open with the same verb.
+const MAX_SAME_OPENER: usize = 2;
+
+/// An entry's bullets with no opening verb used more than [`MAX_SAME_OPENER`] times: past
+/// that, a bullet opens with the next alternative the verb table gives that the entry does not
+/// use yet (it keeps its verb when none is left).
+fn varied_openers(lines: Vec<String>) -> Vec<String> {
+    let opener = |line: &str| first_word(line).0.to_lowercase();
+    let mut used: Vec<String> = Vec::new();
+    lines
+        .into_iter()
+        .map(|line| {
+            let verb = opener(&line);
+            let times = used.iter().filter(|u| **u == verb).count();
+            let line = if times < MAX_SAME_OPENER {
+                line
+            } else {
+                let fresh = alternatives_to(&verb)
+                    .iter()
+                    .find(|alt| used.iter().filter(|u| u == alt).count() < MAX_SAME_OPENER);
+                match fresh {
+                    Some(alt) => join(&capitalize(alt), first_word(&line).1),
+                    None => line,
+                }
+            };
+            used.push(opener(&line));
+            line
+        })
         .collect()
 }
 

@@ -20,6 +20,8 @@ struct Verbs {
     nounish: Vec<String>,
     /// Gerunds that name a field or a department rather than an action.
     noun_gerunds: Vec<String>,
+    /// A past-tense opener, then others that say the same and fit where it does.
+    alternatives: Vec<Vec<String>>,
 }
 
 static VERBS: LazyLock<Verbs> = LazyLock::new(|| data_file::load(read_verbs()));
@@ -79,6 +81,17 @@ fn all() -> impl Iterator<Item = (&'static str, String, String)> {
                 .filter(|b| !verbs.irregular.iter().any(|(i, _, _)| i == *b))
                 .map(|b| (b.as_str(), regular_past(b), regular_gerund(b))),
         )
+}
+
+/// Past-tense openers that can stand where `past` does, in the table's order; none when the
+/// table has none for it.
+pub fn alternatives_to(past: &str) -> &'static [String] {
+    let past = past.to_lowercase();
+    VERBS
+        .alternatives
+        .iter()
+        .find(|row| row.first().is_some_and(|first| *first == past))
+        .map_or(&[], |row| &row[1..])
 }
 
 /// Whether a word that opens a fragment is likelier a noun than a verb.
