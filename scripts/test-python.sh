@@ -10,7 +10,9 @@ requirements=scripts/test-requirements.txt
 mkdir -p "$CARGO_TARGET_DIR"
 exec 9>"$venv.lock"
 flock 9
-if ! "$venv/bin/pip" freeze 2>/dev/null | grep -qxF -f "$requirements"; then
+# Every pinned line must be installed as pinned; one missing (a tool added since) installs.
+installed=$("$venv/bin/pip" freeze 2>/dev/null || true)
+if grep -v '^#' "$requirements" | grep -vxF -f <(printf '%s\n' "$installed") | grep -q .; then
   python3 -m venv "$venv" >&2
   "$venv/bin/pip" install -q --disable-pip-version-check -r "$requirements" >&2
 fi
