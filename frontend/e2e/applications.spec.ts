@@ -172,6 +172,12 @@ test("applications: tailor a copy, track it, move it by keyboard, a next step du
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Changes saved")).toBeVisible();
   await expectAccessible(page, "application page");
+  // The saved next step as a calendar file: one all-day event on that day.
+  const [event] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Add to calendar" }).click()]);
+  expect(event.suggestedFilename()).toBe("Northwind-next-step.ics");
+  const ics = fs.readFileSync(await event.path(), "utf8");
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${today().replaceAll("-", "")}\r\n`);
+  expect(ics).toContain("SUMMARY:Northwind (Customer Success Manager): Send the portfolio to Dana\r\n");
 
   // The dashboard: due today, and the funnel as the server counts it.
   await page.goto("/dashboard");

@@ -65,6 +65,7 @@ use crate::routes::{
         applications::export_csv,
         applications::import_csv,
         applications::get_one,
+        applications::event,
         applications::update,
         applications::remove,
         support::contact,

@@ -3,6 +3,7 @@
 
 pub mod address;
 pub mod application;
+pub mod calendar;
 pub mod cover_letter;
 pub mod data_file;
 pub mod description;

@@ -4,10 +4,11 @@
 use actix_web::{delete, get, patch, post, web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
 use vitae_domain::application::{Application, ApplicationStatus, ApplicationSummary};
+use vitae_domain::calendar;
 
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult, Problem};
 use crate::extract::Json;
-use crate::routes::downloads::attachment;
+use crate::routes::downloads::{attachment, file_name_of};
 use crate::routes::import_file::read_file_field;
 use crate::routes::resumes::json;
 use crate::services::applications::{self, ApplicationFields, FunnelReport};
@@ -137,6 +138,41 @@ pub async fn get_one(
 ) -> ApiResult<web::Json<Application>> {
     Ok(web::Json(
         applications::get(&state, &user.id, id.into_inner()).await?,
+    ))
+}
+
+const MSG_NO_NEXT_STEP: Problem = Problem::new(
+    "no_next_step",
+    "This application has no next step date to add to a calendar",
+);
+
+/// The application's next step as an iCalendar file: one all-day event on its date, named
+/// after the company and role, whose UID stays the same for the application (importing it
+/// again updates the event in the calendar instead of adding another).
+#[utoipa::path(get, path = "/api/applications/{id}/event.ics", tag = "applications", operation_id = "application_event",
+    params(("id" = String, Path)),
+    responses((status = 200, content_type = "text/calendar", description = "An iCalendar file (RFC 5545) with one all-day event"),
+              (status = 401),
+              (status = 404, description = "No such application of the user's, or it has no next step date (`no_next_step`)")))]
+#[get("/applications/{id}/event.ics")]
+pub async fn event(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let application = applications::get(&state, &user.id, id.into_inner()).await?;
+    let settings = &state.settings;
+    let page = settings.site_url(&format!("/applications/{}", application.id));
+    let host = settings.public_url.host_str().unwrap_or("vitae");
+    let event = calendar::next_step_event(&application, &page, host)
+        .ok_or(ApiError::NotFound(MSG_NO_NEXT_STEP))?;
+    let details = &application.details;
+    let ics = calendar::calendar(&format!("{} ({})", details.company, details.role), &[event]);
+    let name = file_name_of(&details.company, "next-step", "ics");
+    Ok(attachment(
+        "text/calendar; charset=utf-8",
+        &name,
+        ics.into_bytes(),
     ))
 }
 

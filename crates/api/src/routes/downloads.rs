@@ -33,6 +33,12 @@ fn invalid(field: &str, problem: problems::Problem) -> ApiError {
 /// `{name}-resume.{extension}` with the name reduced to ASCII letters, digits and dashes, so the
 /// header needs no quoting rules and every browser saves it under the same name.
 pub fn file_name(name: &str, extension: &str) -> String {
+    file_name_of(name, "resume", extension)
+}
+
+/// `{name}-{what}.{extension}` with the name reduced to ASCII letters, digits and dashes
+/// (`{what}.{extension}` without a name).
+pub fn file_name_of(name: &str, what: &str, extension: &str) -> String {
     let mut slug = String::new();
     for c in name.trim().chars() {
         if c.is_ascii_alphanumeric() {
@@ -43,9 +49,9 @@ pub fn file_name(name: &str, extension: &str) -> String {
     }
     let slug = slug.trim_end_matches('-');
     if slug.is_empty() {
-        format!("resume.{extension}")
+        format!("{what}.{extension}")
     } else {
-        format!("{slug}-resume.{extension}")
+        format!("{slug}-{what}.{extension}")
     }
 }
 

@@ -90,6 +90,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(applications::export_csv)
         .service(applications::import_csv)
         .service(applications::get_one)
+        .service(applications::event)
         .service(applications::update)
         .service(applications::remove)
         .service(support::contact)

@@ -198,6 +198,7 @@ fn matrix() -> Vec<Route> {
         route(Method::GET, "/api/applications/export.csv", Session),
         route(Method::POST, "/api/applications/import", Session),
         route(Method::GET, "/api/applications/{id}", Owner),
+        route(Method::GET, "/api/applications/{id}/event.ics", Owner),
         Route {
             body: |_| Some(json!({ "company": "Intruder" })),
             ..route(Method::PATCH, "/api/applications/{id}", Owner)
@@ -348,7 +349,10 @@ async fn every_route_is_guarded_as_the_matrix_says(app: TestApp) {
     let application = app
         .client
         .post(app.url("/api/applications"))
-        .json(&json!({ "company": "Acme", "role": "Engineer", "resume_id": resume_id }))
+        .json(
+            &json!({ "company": "Acme", "role": "Engineer", "resume_id": resume_id,
+                       "next_step_date": "2030-01-15" }),
+        )
         .send()
         .await
         .expect("application");

@@ -14,6 +14,7 @@ mod auth;
 mod authz;
 mod billing;
 mod billing_lifecycle;
+mod calendar;
 mod crash;
 mod design;
 mod digest;

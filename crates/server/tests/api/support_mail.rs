@@ -97,7 +97,7 @@ impl Drop for SmtpServer {
 }
 
 /// A Python with aiosmtpd: `scripts/test-python.sh` installs it once beside the build.
-fn test_python() -> String {
+pub fn test_python() -> String {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scripts/test-python.sh");
     let out = Command::new("bash")
         .arg(script)

@@ -22,6 +22,7 @@ import { useApplication, useUpdateApplication } from "../api/applications";
 import { STATUSES, isStatus } from "../board";
 import { FORM_FIELDS, editedFields, formValuesOf, useValidateApplication, type ApplicationFormValues } from "../form";
 import { DocumentFields, TextField } from "./application-fields";
+import { AddToCalendarButton } from "./calendar-button";
 import { StatusTimeline } from "./status-timeline";
 
 const loadDelete = () => import("./delete-application-dialog");
@@ -132,6 +133,11 @@ function ApplicationEditor({ application }: { application: Application }) {
             <CardContent className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
               <TextField form={form} idPrefix="app" name="next_step_date" label={t("page.date")} type="date" />
               <TextField form={form} idPrefix="app" name="next_step_note" label={t("page.whatToDo")} placeholder={t("page.whatToDoPlaceholder")} />
+              {application.next_step_date ? (
+                <div className="sm:col-span-2">
+                  <AddToCalendarButton applicationId={application.id} />
+                </div>
+              ) : null}
             </CardContent>
           </Card>
 

@@ -1776,6 +1776,30 @@ export type UpdateApplicationResponses = {
 
 export type UpdateApplicationResponse = UpdateApplicationResponses[keyof UpdateApplicationResponses];
 
+export type ApplicationEventData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/applications/{id}/event.ics';
+};
+
+export type ApplicationEventErrors = {
+    401: unknown;
+    /**
+     * No such application of the user's, or it has no next step date (`no_next_step`)
+     */
+    404: unknown;
+};
+
+export type ApplicationEventResponses = {
+    /**
+     * An iCalendar file (RFC 5545) with one all-day event
+     */
+    200: unknown;
+};
+
 export type ScoreData = {
     body: ScoreRequest;
     path?: never;

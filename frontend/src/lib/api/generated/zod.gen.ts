@@ -1157,6 +1157,10 @@ export const zUpdateApplicationPath = z.object({
 
 export const zUpdateApplicationResponse = zApplication;
 
+export const zApplicationEventPath = z.object({
+    id: z.string()
+});
+
 export const zScoreBody = zScoreRequest;
 
 export const zScoreResponse = zAtsReport;
