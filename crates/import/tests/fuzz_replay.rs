@@ -1,7 +1,9 @@
 //! The fuzz targets' committed inputs, replayed through the same entry points the fuzzer calls
 //! (`vitae_import::fuzz`): the seeds (`fuzz/seeds/<target>/`, hostile files and real resumes)
 //! and every input a fuzz run found and we fixed (`fuzz/regressions/<target>/`). A panic in
-//! this crate fails the test; so does an input that takes more than a second.
+//! this crate fails the test; so does an input that takes more than a second (timed up to three
+//! times, the fastest kept: other tests on a shared 2-core machine can slow one run, while an
+//! input that is slow by itself is slow every time).
 //! `make fuzz` runs the fuzzer itself (docs/security.md, "Fuzzing"); this replay is part of
 //! every `make test`.
 
@@ -9,6 +11,9 @@
 
 use std::path::Path;
 use std::time::{Duration, Instant};
+
+/// The most one input may take.
+const BUDGET: Duration = Duration::from_secs(1);
 
 /// A fuzz target: its folder name and its entry point.
 type Target = (&'static str, fn(&[u8]));
@@ -33,11 +38,18 @@ fn every_seed_and_past_finding_is_answered_quickly() {
             paths.sort();
             for path in paths {
                 let bytes = std::fs::read(&path).expect("input");
-                let started = Instant::now();
-                run(&bytes);
                 replayed += 1;
-                if started.elapsed() > Duration::from_secs(1) {
-                    slow.push(format!("{}: {:?}", path.display(), started.elapsed()));
+                let mut fastest = Duration::MAX;
+                for _ in 0..3 {
+                    let started = Instant::now();
+                    run(&bytes);
+                    fastest = fastest.min(started.elapsed());
+                    if fastest <= BUDGET {
+                        break;
+                    }
+                }
+                if fastest > BUDGET {
+                    slow.push(format!("{}: {fastest:?}", path.display()));
                 }
             }
         }
