@@ -21,7 +21,7 @@ const counted = (pages: number, last_page_lines: number) => json(200, { pages, l
 type Answer = (body: Record<string, unknown>) => Response | Promise<Response>;
 
 /** The editor's form with its page count, the server answering each endpoint in turn from its list. */
-function setup(answers: { pages: Answer[]; fit?: Answer[] }) {
+function setup(answers: { pages: Answer[]; fit?: Answer[] }, form: ResumeFormValues = filledForm) {
   const sent: Record<"pages" | "fit", Record<string, unknown>[]> = { pages: [], fit: [] };
   vi.stubGlobal(
     "fetch",
@@ -41,7 +41,7 @@ function setup(answers: { pages: Answer[]; fit?: Answer[] }) {
     <QueryClientProvider client={client}>
       <ResumeForm
         mode="edit"
-        defaultValues={filledForm}
+        defaultValues={form}
         busy={false}
         onSubmit={vi.fn()}
         template="classic"
@@ -68,6 +68,15 @@ describe("the editor's page count and fit", () => {
     expect(screen.getByRole("button", { name: "Fit to 1 page" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Fit to 2 pages" })).not.toBeInTheDocument();
     expect(sent.pages).toEqual([{ resume_data: toResumeData(filledForm), template: "classic" }]);
+  });
+
+  it("sends a small stand-in for the photo: the page engine needs to know there is one, not its pixels", async () => {
+    const photo = `data:image/jpeg;base64,${"A".repeat(200_000)}`;
+    const { sent } = setup({ pages: [() => counted(1, 30)] }, { ...filledForm, profile_photo: photo });
+    expect(await screen.findByText("1 page")).toBeInTheDocument();
+    const sentPhoto = (sent.pages[0]?.resume_data as { profile_photo: string }).profile_photo;
+    expect(sentPhoto).toMatch(/^data:image\/png;base64,/);
+    expect(sentPhoto.length).toBeLessThan(200);
   });
 
   it("offers both fits past two pages, and no warning when the last page is well filled", async () => {

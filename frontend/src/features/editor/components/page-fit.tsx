@@ -107,11 +107,20 @@ export function PageFit({
   );
 }
 
+/**
+ * A valid 1 × 1 PNG in place of the user's photo: the template sizes the photo's box, so the page
+ * engine needs to know there is one, not its pixels. Spares sending (and the server decoding) up
+ * to 2 MB at every pause in typing.
+ */
+const PHOTO_STAND_IN =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
 /** What the page engine is sent for these values: the resume as a save sends it, in the template shown. */
 function pagedResume(printable: Printable, values: ResumeFormValues, template: TemplateStyle): PagedResume {
   // Only these: a saved resume's printable is its whole record (id, dates…), which a save leaves out too.
   const { resume_data, ai_enhanced_data } = printable(values);
-  return { resume_data, ai_enhanced_data, template };
+  const laidOut = resume_data.profile_photo ? { ...resume_data, profile_photo: PHOTO_STAND_IN } : resume_data;
+  return { resume_data: laidOut, ai_enhanced_data, template };
 }
 
 /** Whether two designs make the same settings (the server may spell the template's own as null). */
