@@ -11,9 +11,10 @@ mkdir -p "$CARGO_TARGET_DIR"
 exec 9>"$venv.lock"
 flock 9
 # Every pinned line must be installed as pinned; one missing (a tool added since) installs.
-installed=$("$venv/bin/pip" freeze 2>/dev/null || true)
+# Through the venv's own python: a venv copied elsewhere keeps pip scripts pointing at the old one.
+installed=$("$venv/bin/python" -m pip freeze 2>/dev/null || true)
 if grep -v '^#' "$requirements" | grep -vxF -f <(printf '%s\n' "$installed") | grep -q .; then
   python3 -m venv "$venv" >&2
-  "$venv/bin/pip" install -q --disable-pip-version-check -r "$requirements" >&2
+  "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$requirements" >&2
 fi
 echo "$venv/bin/python"
