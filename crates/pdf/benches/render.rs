@@ -36,12 +36,7 @@ fn bench(c: &mut Criterion) {
     // The slow path: a 1200 px PNG is decoded, flattened, downscaled and re-encoded as JPEG.
     let mut large = data.clone();
     large.profile_photo = Some(common::large_png_data_url());
-    let options = RenderOptions {
-        template: TemplateStyle::Modern,
-        content: Content::Enhanced,
-        paper: Some(Paper::A4),
-        watermark: false,
-    };
+    let options = common::a4(TemplateStyle::Modern, Content::Enhanced);
     let pdf = render(&large, &enhanced, &options).expect("renders");
     eprintln!("modern, 1200 px PNG photo: {} bytes", pdf.len());
     c.bench_function("render_2_pages_large_png_photo/modern", |b| {
@@ -52,12 +47,7 @@ fn bench(c: &mut Criterion) {
     let (every, every_enhanced) = common::every_section();
     let mut group = c.benchmark_group("render_every_section");
     for template in TemplateStyle::ALL {
-        let options = RenderOptions {
-            template,
-            content: Content::Enhanced,
-            paper: Some(Paper::A4),
-            watermark: false,
-        };
+        let options = common::a4(template, Content::Enhanced);
         group.bench_function(template.as_str(), |b| {
             b.iter(|| render(&every, &every_enhanced, &options).expect("renders"))
         });

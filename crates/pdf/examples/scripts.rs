@@ -6,7 +6,7 @@
 mod common;
 
 use vitae_domain::resume::{AiEnhancedData, TemplateStyle};
-use vitae_pdf::{render, Content, Paper, RenderOptions};
+use vitae_pdf::{render, Content};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
@@ -25,12 +25,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             serde_json::to_vec_pretty(&data)?,
         )?;
         for template in TemplateStyle::ALL {
-            let options = RenderOptions {
-                template,
-                content: Content::Original,
-                paper: Some(Paper::A4),
-                watermark: false,
-            };
+            let options = common::a4(template, Content::Original);
             let t = std::time::Instant::now();
             let pdf = render(&data, &AiEnhancedData::default(), &options)?;
             println!(

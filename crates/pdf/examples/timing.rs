@@ -59,12 +59,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     const FITS: usize = 20;
     for template in TemplateStyle::ALL {
-        let options = RenderOptions {
-            template,
-            content: Content::Enhanced,
-            paper: Some(Paper::A4),
-            watermark: false,
-        };
+        let options = common::a4(template, Content::Enhanced);
         let mut times = Vec::with_capacity(FITS);
         let mut answer = String::new();
         for _ in 0..FITS {

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use vitae_domain::resume::TemplateStyle;
 use vitae_domain::{AiEnhancedData, ResumeData};
-use vitae_pdf::{render, Content, Paper, RenderOptions};
+use vitae_pdf::{render, Content, RenderOptions};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 
@@ -131,12 +131,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .join("../..")
         .canonicalize()?;
     let (data, enhanced) = common::two_pages();
-    let options = RenderOptions {
-        template: TemplateStyle::Modern,
-        content: Content::Enhanced,
-        paper: Some(Paper::A4),
-        watermark: false,
-    };
+    let options = common::a4(TemplateStyle::Modern, Content::Enhanced);
     let (ours, size) = median_render(&data, &enhanced, &options)?;
     // Every optional section in use (projects, languages, custom sections, …).
     let (all_data, all_enhanced) = common::every_section();
